@@ -86,6 +86,28 @@ function idleCovers(page: Page): Promise<string[]> {
 	});
 }
 
+/**
+ * Which of `parts` (name: selector) predict mode's card lies over, each the first found: not
+ * presenting at 1280×720 beside a search's table (issue 43: its card covered the passes' rows
+ * and the tree's side).
+ */
+function underCard(page: Page, parts: Record<string, string>): Promise<string[]> {
+	return page.evaluate((parts) => {
+		const card = document.querySelector('section.predict')?.getBoundingClientRect();
+		if (!card || card.height === 0) return ['no card'];
+		return Object.entries(parts).flatMap(([name, selector]) => {
+			const box = document.querySelector(selector)?.getBoundingClientRect();
+			if (!box) return [`no ${name}`];
+			const under =
+				box.left < card.right - 1 &&
+				box.right > card.left + 1 &&
+				box.top < card.bottom - 1 &&
+				box.bottom > card.top + 1;
+			return under ? [name] : [];
+		});
+	}, parts);
+}
+
 /** Whether the step's narration says `words` and is on top at its middle: nothing lies over it. */
 async function readable(page: Page, words: string): Promise<boolean> {
 	const narrated = page.locator('.app > .narration .text');
@@ -576,6 +598,29 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await example.selectOption('board');
 	await expect(page).not.toHaveURL(/tree=/);
+	// Not presenting at 1280×720, MTD(f)'s passes under the listing and the call stack under the
+	// board: idle the card lies over neither, nor the tree; asking, the step's row, the running
+	// frame and the tree show clear of it, in both languages (issue 43: the card covered the
+	// table's rows, idle and asking, and the tree's side).
+	await pickSearch(page, 'mtdf');
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	await page.keyboard.press('Home');
+	const beside = { table: '.search-table', stack: '#panel-stack', tree: '.centre .tree' };
+	expect(await underCard(page, beside), 'idle beside a table').toEqual([]);
+	for (let press = 0; press < 4; press++) await page.keyboard.press('ArrowRight');
+	await expect(panel).toContainText(en.cut('FC3', '−10', 'FC4'));
+	const asked = {
+		row: '.search-table tr[aria-current]',
+		frame: '#panel-stack li.running',
+		tree: '.centre .tree'
+	};
+	for (const lang of ['en', 'zh'] as const) {
+		await showLanguage(page, lang);
+		await settled(page);
+		expect(await underCard(page, asked), `asked beside a table, ${lang}`).toEqual([]);
+	}
+	await showLanguage(page, 'en');
+	await page.keyboard.press('r');
 	await pickSearch(page, 'mcts');
 	await toggle.click();
 	await toggle.click();

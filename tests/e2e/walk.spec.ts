@@ -316,6 +316,10 @@ interface BackFacts {
 	unseen: string[];
 	/** The cards across the panel's top (`Position.desk.uncut`). */
 	cut: string[];
+	/** The search's table's height (iterative deepening's, MTD(f)'s), px; null where it has none. */
+	table: number | null;
+	/** The call stack's frames its list shows in part, or the running one out of it. */
+	stack: string[];
 }
 
 /**
@@ -904,6 +908,22 @@ function walkInPage(
 			await until(() => presenting() === on, on ? 'presenting' : 'not presenting');
 			for (let waited = 0; waited < 3; waited++) await frame();
 		};
+		// Issue 43: in a short band (under the board beside a search's table, 10.5rem wide) a
+		// caller's frame lay half scrolled out at the list's top.
+		const stackCut = () => {
+			const list = document.querySelector('#panel-stack ol');
+			const box = list?.getBoundingClientRect();
+			if (!list || !box) return [];
+			return [...list.children].flatMap((frame) => {
+				const { top, bottom, height } = frame.getBoundingClientRect();
+				const running = frame.classList.contains('running');
+				const out = bottom <= box.top + 0.5 || top >= box.bottom - 0.5;
+				const whole = top >= box.top - 0.5 && bottom <= box.bottom + 0.5;
+				// The running frame taller than the band shows from its top (StackFrames).
+				if (whole || (out && !running) || (running && height > box.height)) return [];
+				return [`the call stack shows FC${frame.getAttribute('data-frame')} in part`];
+			});
+		};
 		const backFacts = (): BackFacts => {
 			const facts = read(null, desk?.named === true);
 			return {
@@ -912,7 +932,10 @@ function walkInPage(
 				small: desk ? under(desk.floor) : [],
 				unframed: desk?.framed && !facts.framed ? facts.current.map(({ call }) => call) : [],
 				unseen: facts.unseen,
-				cut: desk?.uncut ? cutAtTop() : []
+				cut: desk?.uncut ? cutAtTop() : [],
+				table:
+					document.querySelector('[data-search-table]')?.getBoundingClientRect().height ?? null,
+				stack: desk ? stackCut() : []
 			};
 		};
 		if (back && desk) await toggled(false);
@@ -1114,13 +1137,18 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					);
 				// Not presenting (the walk back at 1280×720): every step read at 12 px, the running
 				// call whole and the calls named whole where asked.
-				for (const { step, small, unframed, unseen, cut } of reads.back) {
+				for (const { step, small, unframed, unseen, cut, stack } of reads.back) {
 					const said = `${at}, not presenting, step ${step}`;
 					if (small.length > 0) problems.push(`${said}: ${small.join(', ')}`);
 					for (const call of unframed)
 						problems.push(`${said}: FC${call} is current, its card not whole in the tree's panel`);
-					for (const text of [...unseen, ...cut]) problems.push(`${said}: ${text}`);
+					for (const text of [...unseen, ...cut, ...stack]) problems.push(`${said}: ${text}`);
 				}
+				// Issue 43: the table under Figure 5.2's tree grew 4 px as each row gained its
+				// button, so the tree's pane above it lost as much while stepping.
+				const tables = new Set(reads.back.map(({ table }) => table?.toFixed(1) ?? 'none'));
+				if (tables.size > 1)
+					problems.push(`${at}, not presenting: the table ${[...tables].join(', ')} px high`);
 			}
 			// Issue 43: presenting, every label of the last step's tree reads 14 px.
 			if (width > 700)

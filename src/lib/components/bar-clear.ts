@@ -1,3 +1,4 @@
+import type { DrawnBoxes } from '$lib/ui/drawn-boxes';
 import type { EdgeBox } from '$lib/ui/edge-clear';
 import type { ScreenBox } from '$lib/ui/panel-room';
 import type { Span } from '$lib/ui/toolbar-clear';
@@ -7,21 +8,32 @@ import type { FollowBox } from './tree-canvas';
  * What the camera keeps clear of the zoom buttons, read off the drawing: each text drawn in the
  * camera's group (`group`), its box in tree units, whatever node or mark it belongs to; of the
  * nodes (their drawing named by `attribute`, `data-call`), only those of `level` (the others
- * lie above or below the buttons: `reachOfBar`).
+ * lie above or below the buttons: `reachOfBar`). The texts and their boxes are read once a turn
+ * (`boxes`), however many levels the rules ask for.
  */
 export function drawnTexts(
 	group: SVGGraphicsElement,
 	attribute: string,
-	level: ReadonlySet<number>
+	level: ReadonlySet<number>,
+	boxes: DrawnBoxes
 ): ScreenBox[] {
-	const texts = Array.from(group.querySelectorAll('text')).filter((text) => {
-		if (!text.textContent?.trim()) return false;
-		// A node's own drawing, not the page around the tree (a side names its told call too).
-		const node = text.closest(`[${attribute}]`);
-		if (node === null || !group.contains(node)) return true;
-		return level.has(Number(node.getAttribute(attribute)));
-	});
-	return inTree(group, texts);
+	// Each text with its node (null: not a node's own drawing, the page around the tree; a side
+	// names its told call too).
+	const texts = boxes.once(`texts ${attribute}`, () =>
+		Array.from(group.querySelectorAll('text')).flatMap((text) => {
+			if (!text.textContent?.trim()) return [];
+			const node = text.closest(`[${attribute}]`);
+			const of =
+				node === null || !group.contains(node) ? null : Number(node.getAttribute(attribute));
+			return [{ text, of }];
+		})
+	);
+	const shown = texts.filter(({ of }) => of === null || level.has(of));
+	return inTree(
+		group,
+		shown.map(({ text }) => text),
+		boxes
+	);
 }
 
 /**
@@ -31,21 +43,28 @@ export function drawnTexts(
 export function drawnCards(
 	group: SVGGraphicsElement,
 	attribute: string,
-	level: ReadonlySet<number>
+	level: ReadonlySet<number>,
+	boxes: DrawnBoxes
 ): EdgeBox[] {
 	const cards = [...level].flatMap((node) => {
-		const card = group.querySelector(`[${attribute}="${node}"] rect.card`);
+		const card = boxes.once(`card ${attribute} ${node}`, () =>
+			group.querySelector(`[${attribute}="${node}"] rect.card`)
+		);
 		return card ? [card] : [];
 	});
-	return inTree(group, cards).map((box) => ({ ...box, leftOnly: true }));
+	return inTree(group, cards, boxes).map((box) => ({ ...box, leftOnly: true }));
 }
 
 /** The boxes of `elements` drawn, in the tree's units (`group`'s). */
-function inTree(group: SVGGraphicsElement, elements: readonly Element[]): ScreenBox[] {
-	const screen = group.getScreenCTM();
+function inTree(
+	group: SVGGraphicsElement,
+	elements: readonly Element[],
+	boxes: DrawnBoxes
+): ScreenBox[] {
+	const screen = boxes.once('group screen', () => group.getScreenCTM());
 	if (!screen || screen.a === 0 || screen.d === 0) return [];
 	return elements.flatMap((element) => {
-		const at = element.getBoundingClientRect();
+		const at = boxes.box(element);
 		if (at.width === 0 || at.height === 0) return [];
 		return [
 			{

@@ -5,6 +5,9 @@ import type { CardGroup, CardReach, FollowRule } from '$lib/ui/camera.svelte';
 import type { FollowedWay } from '$lib/ui/kept-way';
 import type { PlaceState } from './overview-rows';
 
+/** Each input read on its own, so a value derived from some is made again only when they change. */
+export type Reads<T> = { readonly [K in keyof T]: () => T[K] };
+
 /**
  * What a search hands the one tree renderer (`TreeCanvas`): the laid-out tree and how to walk
  * it; the renderer draws the links, pans, zooms, follows and moves focus, and the search's own

@@ -2,6 +2,7 @@ import type { TraceLayout, VisibleSet } from '$lib/player';
 import type { TreeCamera, Transform } from '$lib/ui/camera.svelte';
 import { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
 import type { DrawnReach } from '$lib/ui/bar-reach';
+import type { DrawnBoxes } from '$lib/ui/drawn-boxes';
 import type { ScreenBox } from '$lib/ui/panel-room';
 import { clearOfDrawing } from '$lib/ui/toolbar-clear';
 import { keepRootAcross } from '$lib/ui/root-across';
@@ -37,8 +38,9 @@ type Spans = ReturnType<typeof followedSpans>;
  * over the panel (issue 43); the page is read only where the layout lets a text meet them
  * (`clearOfDrawing`, issue 45); side by side, where they stand beside it, the root kept in view
  * across where it fits; and everywhere, where a move allows, no text cut by the panel's edges.
+ * Every rule reads the drawing through `boxes`: each box once a turn.
  */
-export function clearOfTexts(to: Transform, canvas: DrawnCanvas): Transform {
+export function clearOfTexts(to: Transform, canvas: DrawnCanvas, boxes: DrawnBoxes): Transform {
 	const { buttons } = canvas;
 	if (!buttons || buttons.width === 0) return to;
 	const bar = {
@@ -66,9 +68,9 @@ export function clearOfTexts(to: Transform, canvas: DrawnCanvas): Transform {
 				bar,
 				keep,
 				{
-					texts: (level) => drawnTexts(group, canvas.model.nodeAttribute, level),
+					texts: (level) => drawnTexts(group, canvas.model.nodeAttribute, level, boxes),
 					room: () => {
-						const room = camera.room();
+						const room = camera.room(boxes);
 						return { left: room.left, right: room.right, width: room.width };
 					}
 				},
@@ -77,19 +79,21 @@ export function clearOfTexts(to: Transform, canvas: DrawnCanvas): Transform {
 		// Each rule takes no pan the other refuses (no text cut by an edge brought under the
 		// buttons, nor under them brought across an edge), the buttons' first where both
 		// cannot hold.
-		const both = clearOfBar(to, (at) => clearOfEdges(at, keep, group, canvas) === at);
+		const both = clearOfBar(to, (at) => clearOfEdges(at, keep, group, canvas, boxes) === at);
 		const cleared = both === to ? clearOfBar(to) : both;
 		const barClear = (at: Transform) => clearOfBar(at) === at;
-		return barClear(cleared) ? clearOfEdges(cleared, keep, group, canvas, barClear) : cleared;
+		return barClear(cleared)
+			? clearOfEdges(cleared, keep, group, canvas, boxes, barClear)
+			: cleared;
 	}
 	// A phone's row under the tree, or side by side a column beside it: nothing lies under
 	// them; side by side, the root's card, where its row shows, in view across. On a phone
 	// no text is cut at the panel's top or the screen's foot either (issue 43): moved up or
 	// down, then across again for what that brought level with the panel.
 	if (!canvas.barBeside || bar.left < camera.width) {
-		const across = clearOfEdges(to, keep, group, canvas);
-		const down = wholeDown(across, group, canvas);
-		return down === across ? across : clearOfEdges(down, keep, group, canvas);
+		const across = clearOfEdges(to, keep, group, canvas, boxes);
+		const down = wholeDown(across, group, canvas, boxes);
+		return down === across ? across : clearOfEdges(down, keep, group, canvas, boxes);
 	}
 	const reach = (followed?.width ?? layout.options.nodeWidth) / 2;
 	const { cardHeight } = canvas.model;
@@ -99,14 +103,14 @@ export function clearOfTexts(to: Transform, canvas: DrawnCanvas): Transform {
 		top: -cardHeight / 2,
 		bottom: cardHeight / 2
 	};
-	const room = camera.room();
+	const room = camera.room(boxes);
 	const across = keepRootAcross(to, card, keep, {
 		left: room.left,
 		right: room.right,
 		height: room.shown
 	});
 	const rootShows = card.bottom * to.k + to.y > 0 && card.top * to.k + to.y < room.shown;
-	return clearOfEdges(across, rootShows ? [...keep, card] : keep, group, canvas);
+	return clearOfEdges(across, rootShows ? [...keep, card] : keep, group, canvas, boxes);
 }
 
 /**
@@ -121,12 +125,13 @@ function clearOfEdges(
 	keep: Spans,
 	group: SVGGElement | null,
 	canvas: DrawnCanvas,
+	boxes: DrawnBoxes,
 	allowed?: (at: Transform) => boolean
 ): Transform {
 	const moves = cameraMoves();
 	if (!group || !moves) return to;
 	const { camera, layout, model } = canvas;
-	const room = camera.room();
+	const room = camera.room(boxes);
 	// Presenting alone, a card's border is not left under the level column either (N11).
 	const cards = camera.large && !canvas.barBeside && canvas.edges.left > 0;
 	return moves.clearOfDrawnEdges(
@@ -136,8 +141,8 @@ function clearOfEdges(
 		keep,
 		layout.options.nodeWidth * to.k,
 		(level) => [
-			...drawnTexts(group, model.nodeAttribute, level),
-			...(cards ? drawnCards(group, model.nodeAttribute, level) : [])
+			...drawnTexts(group, model.nodeAttribute, level, boxes),
+			...(cards ? drawnCards(group, model.nodeAttribute, level, boxes) : [])
 		],
 		camera.x,
 		allowed
@@ -149,7 +154,12 @@ function clearOfEdges(
  * its foot as shown (edge-clear's `clearOfTopAndFoot`), the followed call's card and its way's
  * (at the first step, the root's row) kept in view; not under a spotlight's line.
  */
-function wholeDown(to: Transform, group: SVGGElement | null, canvas: DrawnCanvas): Transform {
+function wholeDown(
+	to: Transform,
+	group: SVGGElement | null,
+	canvas: DrawnCanvas,
+	boxes: DrawnBoxes
+): Transform {
 	const moves = cameraMoves();
 	const { camera, model, followed, edges } = canvas;
 	// A spotlight's line (the lesson's callout) frames by its own rule (`keepGroup`).
@@ -165,23 +175,27 @@ function wholeDown(to: Transform, group: SVGGElement | null, canvas: DrawnCanvas
 	return moves.clearOfDrawnTopAndFoot(
 		to,
 		drawnReach(canvas),
-		{ foot: camera.room().shown, across: edges },
+		{ foot: camera.room(boxes).shown, across: edges },
 		rows,
 		(canvas.layout.options.levelHeight * to.k) / 2,
 		(level) => [
-			...drawnTexts(group, model.nodeAttribute, level).filter(seen),
-			...levelTexts(group, canvas.svg)
+			...drawnTexts(group, model.nodeAttribute, level, boxes).filter(seen),
+			...levelTexts(group, canvas.svg, boxes)
 		],
 		camera.y
 	);
 }
 
 /** The level column's labels, in the tree's units: they move up and down with its rows. */
-function levelTexts(group: SVGGElement, svg: SVGSVGElement | undefined): ScreenBox[] {
-	const screen = group.getScreenCTM();
+function levelTexts(
+	group: SVGGElement,
+	svg: SVGSVGElement | undefined,
+	boxes: DrawnBoxes
+): ScreenBox[] {
+	const screen = boxes.once('group screen', () => group.getScreenCTM());
 	if (!screen || screen.a === 0 || screen.d === 0) return [];
 	return Array.from(svg?.querySelectorAll(':scope > .levels text') ?? [], (text) => {
-		const at = text.getBoundingClientRect();
+		const at = boxes.box(text);
 		return {
 			left: (at.left - screen.e) / screen.a,
 			right: (at.right - screen.e) / screen.a,

@@ -22,14 +22,19 @@ export function movesToTry(trace: Trace, frame: Frame): { moves: readonly Move[]
 
 /**
  * A frame's values as the call stack lists them, in the order they came: the best first when it
- * is older than the latest ones, then how many more are only counted, then the latest.
+ * is older than the latest ones, then how many more are only counted, then the latest (`keep` of
+ * them at most: a narrow column lists the newest alone).
  */
-export function receivedShown(frame: Frame): {
+export function receivedShown(
+	frame: Frame,
+	keep = Infinity
+): {
 	earlierBest: Received | null;
 	more: number;
 	latest: readonly Received[];
 } {
-	const { best, received } = frame;
+	const { best } = frame;
+	const received = frame.received.length > keep ? frame.received.slice(-keep) : frame.received;
 	const earlierBest =
 		best !== null && !received.some((value) => value.call === best.call) ? best : null;
 	const more = frame.receivedCount - received.length - (earlierBest === null ? 0 : 1);

@@ -13,6 +13,7 @@ import {
 } from './panel-room';
 import type { FollowedWay, StepSpan } from './kept-way';
 import { clearOfRows, type Band } from './row-clear';
+import { DrawnBoxes } from './drawn-boxes';
 import { cameraMoves } from './camera-moves-code.svelte';
 import {
 	FIT_CAP,
@@ -179,7 +180,7 @@ export class TreeCamera {
 	 * Where a follow's pan goes instead, clear of the zoom buttons (the tree renderer's: it reads
 	 * what is drawn); null for no such rule.
 	 */
-	clearOf: ((to: Transform) => Transform) | null = null;
+	clearOf: ((to: Transform, boxes: DrawnBoxes) => Transform) | null = null;
 	/** How many more times a follow's move, as it arrives, is looked at again by `clearOf`. */
 	#clearing = 0;
 	/** With labels at a floor, what the last follow keeps in view down (`CameraHand.keepDown`). */
@@ -506,7 +507,9 @@ export class TreeCamera {
 
 	#clear(glide: boolean): void {
 		const from = this.#hand.from();
-		const to = this.#clearOfRows(this.clearOf?.(from) ?? from);
+		// Both rules read the drawing as it is now: each box once (`DrawnBoxes`).
+		const boxes = new DrawnBoxes();
+		const to = this.#clearOfRows(this.clearOf?.(from, boxes) ?? from, boxes);
 		if (to.x !== from.x || to.y !== from.y) this.#moveTo(to, glide);
 		else if (this.#goal === null) this.#arrived(glide);
 	}
@@ -516,11 +519,11 @@ export class TreeCamera {
 	 * moved down so that no text drawn lies across the panel's top or foot, what the last follow
 	 * keeps still in view: a step's texts come as it is drawn, after the follow.
 	 */
-	#clearOfRows(to: Transform): Transform {
+	#clearOfRows(to: Transform, boxes: DrawnBoxes): Transform {
 		const kept = this.#keptDown;
 		if (!this.readable || !kept) return to;
-		const shown = shownHeight(this.#panel(), innerHeight, this.#overlays());
-		return { ...to, y: clearOfRows(to.y, to.k, shown, this.#texts(), kept) };
+		const shown = shownHeight(this.#panel(boxes), innerHeight, this.#overlays(boxes));
+		return { ...to, y: clearOfRows(to.y, to.k, shown, this.#texts(boxes), kept) };
 	}
 
 	/** A move has arrived: a follow's is looked at again once what it brought into view is drawn. */
@@ -569,38 +572,39 @@ export class TreeCamera {
 		moveTo: (to, glide) => this.#moveTo(to, glide)
 	};
 
-	/** The panel's room, as a search's rule frames in it. */
-	room(): PanelRoom {
+	/** The panel's room, as a search's rule frames in it (read through `boxes` in a clearing turn). */
+	room(boxes = new DrawnBoxes()): PanelRoom {
 		// TreeToolbar's rule: a phone's toolbar is a row under the tree, side by side's a column
 		// beside it: neither over the panel.
 		const phone = phoneScreen() || this.barBeside;
-		return panelRoom(this.#panel(), innerHeight, this.#overlays(), { levels: this.levels, phone });
+		return panelRoom(this.#panel(boxes), innerHeight, this.#overlays(boxes), {
+			levels: this.levels,
+			phone
+		});
 	}
 
 	/** The panel's box on screen (its size as the camera keeps it). */
-	#panel(): ScreenBox {
-		const { left, top } = this.#svg?.getBoundingClientRect() ?? { left: 0, top: 0 };
+	#panel(boxes = new DrawnBoxes()): ScreenBox {
+		const { left, top } = this.#svg ? boxes.box(this.#svg) : { left: 0, top: 0 };
 		return { left, top, right: left + this.width, bottom: top + this.height };
 	}
 
 	/** The boxes floating over some tree (`OVER_TREE`): `clearHeight` keeps those over this one's foot. */
-	#overlays(): ScreenBox[] {
+	#overlays(boxes = new DrawnBoxes()): ScreenBox[] {
 		if (!this.#svg) return [];
-		return Array.from(document.querySelectorAll(`[${OVER_TREE}]`), (element) =>
-			element.getBoundingClientRect()
-		);
+		return Array.from(document.querySelectorAll(`[${OVER_TREE}]`), (element) => boxes.box(element));
 	}
 
 	/**
 	 * The texts drawn in the tree, down in tree units, read at the pan they are drawn at (the
 	 * tree's group's, which a move not yet drawn has not reached).
 	 */
-	#texts(): Band[] {
+	#texts(boxes = new DrawnBoxes()): Band[] {
 		const svg = this.#svg;
 		const drawn = svg?.querySelector<SVGGElement>(':scope > g')?.getCTM();
 		if (!svg || !drawn || drawn.d <= 0) return [];
-		const { top } = svg.getBoundingClientRect();
-		return Array.from(svg.querySelectorAll('text'), (text) => text.getBoundingClientRect())
+		const { top } = boxes.box(svg);
+		return Array.from(svg.querySelectorAll('text'), (text) => boxes.box(text))
 			.filter((box) => box.width > 0)
 			.map((box) => ({
 				top: (box.top - top - drawn.f) / drawn.d,

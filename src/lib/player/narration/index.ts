@@ -8,7 +8,7 @@ import { shownLength, unmarked } from './named';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
 import { startNarration } from './start';
-import { averagedOnWay, wayBack, type SummaryLength } from './summaries';
+import { wayBack, type SummaryLength } from './summaries';
 
 /**
  * What the teacher's box says at each step: at most three plain sentences about the event the
@@ -101,7 +101,7 @@ function told(trace: Trace, steps: StepMap, step: number, options: NarrationOpti
 	// The last step tells only the cuts on the way back, but the averages taken there (expectimax):
 	// a value going back past none is not told again (issue 43: expectimax's FC8 at Connect Four's
 	// result, seven columns from FC1 at the desk).
-	const length = last && !averagedOnWay(trace, from, index) ? 'cuts' : 'full';
+	const length = last ? 'cuts' : 'full';
 	return withBrief({ text: prefixed(speaker, from, index, own, length), note }, short);
 }
 

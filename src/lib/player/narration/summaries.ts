@@ -1,4 +1,3 @@
-import type { Trace } from '$lib/engine';
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
 import { searchDescriptor, searchRule } from '$lib/engine/search-catalog';
 import { summaries } from '$lib/i18n/narration/summaries';
@@ -16,22 +15,11 @@ import { told } from './tellings';
 export type SummaryLength = 'full' | 'brief' | 'cuts';
 
 /**
- * Whether a chance node works out its average between events `from` and `to` (a search that
- * averages tells its way back for those sums, as it does by event): one that returns there, not
- * stopped by its bounds.
- */
-export function averagedOnWay(trace: Trace, from: number, to: number): boolean {
-	for (let index = from + 1; index < to; index++) {
-		const { kind, call } = eventAt(trace, index);
-		if (kind === 'return' && trace.isChance(call) && trace.cutMoves(call).length === 0) return true;
-	}
-	return false;
-}
-
-/**
  * One sentence for the returns and receives between events `from` and `to`; null when none.
  * `full` follows each value up; `brief` only where the way back ended; `cuts` (at the last step,
- * to leave room for the answer) only the cuts made on the way back.
+ * to leave room for the answer) only the cuts made on the way back, unless a chance node works
+ * out its average on it (a search that averages tells its way back for those sums, as it does by
+ * event): then in full.
  */
 export function wayBack(
 	speaker: Speaker,
@@ -60,9 +48,12 @@ export function wayBack(
 			: null;
 		if (answer) return answer;
 	}
-	// A step that ended on a receive (a leaf weighed, a cut) leaves its caller's return to the
-	// next: the chain then starts from the value that caller took last, which that step told.
-	const toldBefore = returned[0] === first;
+	// A step that ended on a receive (a leaf weighed, a cut) told the value its caller took last,
+	// and any cut that made, and left the caller's return to this one.
+	const before = from < 0 ? null : eventAt(trace, from);
+	const toldCaller = before?.kind === 'receive' ? trace.parent(before.call) : null;
+	// The chain then starts from that value.
+	const toldBefore = returned[0] === toldCaller;
 	if (toldBefore) {
 		const list = trace.childList(first);
 		first = list.at(list.count - 1);
@@ -118,12 +109,10 @@ export function wayBack(
 		const sums = averaged.length > 0 ? speaker.list(averaged.map(worked), averaged.length) : null;
 		return t.briefBack({ first: fc(first), score, up: up(top), cutters: cuts, sums });
 	}
-	if (length === 'cuts') {
-		// A cut the step before told, ending on the receive that made it, is not told again (issue
-		// 43: iterative deepening's result named FC16, four rows from FC1 at the desk).
-		const before = eventAt(trace, from);
-		const cutTold = (call: number) =>
-			before.kind === 'receive' && trace.parent(before.call) === call && !trace.isChance(call);
+	if (length === 'cuts' && averaged.length === 0) {
+		// A cut the step before told is not told again (issue 43: iterative deepening's result
+		// named FC16, four rows from FC1 at the desk).
+		const cutTold = (call: number) => call === toldCaller && !trace.isChance(call);
 		const fresh = cutters.filter((call) => !cutTold(call));
 		if (fresh.length === 0) return null;
 		return t.lastBack(speaker.list(fresh.map(cutAt), 3));

@@ -85,6 +85,11 @@ describe('a call with 99,999 children', () => {
 		expect(end.stack[0]?.receivedCount).toBe(LEAVES);
 		expect(end.stack[0]?.received.at(-1)).toEqual({ call: 100_000, move: 99_998, score: 8 });
 		expect(end.stack[0] && receivedShown(end.stack[0]).more).toBe(99_988);
+		// A narrow column keeps the newest alone: the best, then 49,998 more, then the one.
+		const newest = middle && receivedShown(middle, 1);
+		expect(newest?.earlierBest).toEqual({ call: 11, move: 9, score: 9 });
+		expect(newest?.more).toBe(49_998);
+		expect(newest?.latest).toEqual([middle?.received.at(-1)]);
 	});
 
 	it('lists the first 10 moves to try and counts the other 99,989', () => {

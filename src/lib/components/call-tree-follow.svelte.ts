@@ -1,0 +1,194 @@
+import type { Session, Snapshot } from '$lib/player';
+import { phoneScreen, type Spotlight } from '$lib/ui/camera.svelte';
+import { FOLLOW_ZOOM, LESSON_CALLS } from '$lib/ui/framing';
+import {
+	keepsLevels,
+	keepsLevelsAtFloor,
+	keepsLevelsAtResult,
+	widestStep
+} from '$lib/ui/level-column';
+import { EDGE } from '$lib/ui/panel-room';
+import { callFollowBox } from './call-tree';
+import type { CallTreeDrawing } from './call-tree-drawing.svelte';
+import { wayReach } from './geometry';
+import { cardGroup, stepSpan } from './step-span';
+import type { FollowBox, Reads } from './tree-canvas';
+
+/** What the camera is asked for at a step: the step, TreeView's props, the lesson's callout. */
+interface FollowOf {
+	session: Session;
+	large: boolean;
+	beside: boolean;
+	lesson: boolean;
+	event: Snapshot['event'];
+	active: number | null;
+	done: boolean;
+	/** The call being tried (`TreeStep.trying`). */
+	trying: number | null;
+	told: number | null;
+	flagged: { call: number; why: string } | null;
+	named: readonly number[];
+}
+
+/**
+ * What the camera keeps of the call tree at a step (`followed`: the running or told call, the
+ * way its value went up, the rows the step speaks of, the page's spotlight) and where the level
+ * column gives way (`keepsMargin`).
+ */
+export class CallTreeFollow {
+	readonly #tree: CallTreeDrawing;
+	readonly #of: Reads<FollowOf>;
+	/** The page's spotlight: a floating callout's call, kept in view above it, alone or with the cards it reads. */
+	readonly #spotlight: Spotlight | null;
+
+	constructor(tree: CallTreeDrawing, spotlight: Spotlight | null, of: Reads<FollowOf>) {
+		[this.#tree, this.#spotlight, this.#of] = [tree, spotlight, of];
+	}
+
+	// A value being received: its call is followed, so the caller's row above it shows too.
+	readonly #runningCall = $derived.by(() => {
+		const event = this.#of.event();
+		return this.#of.trying() ?? (event?.kind === 'receive' ? event.call : this.#of.active());
+	});
+	// By call, a step named after a call whose value then goes up to the call marked current
+	// (FC8's +10 back to FC7, which returns it to FC6): that call is followed, its value whole,
+	// with as much of the way up as fits (the current call, else its parent).
+	// Side by side with a ringed first difference (a student's trace), that ring is kept whole, as
+	// a receive is followed: the way's frame is tight to the cards, not to a ring round them.
+	readonly #deeper = $derived.by(() => {
+		const [told, active] = [this.#of.told(), this.#of.active()];
+		return told !== null &&
+			!(this.#of.beside() && this.#of.flagged() !== null) &&
+			active !== null &&
+			this.#of.trying() === null &&
+			told > active &&
+			told <= this.#of.session().trace.lastDescendant(active) &&
+			this.#tree.layout.x[told] !== undefined
+			? told
+			: null;
+	});
+	readonly #followedCall = $derived.by(() => this.#deeper ?? this.#runningCall);
+	// Side by side, no level column where the widest step down the tree does not fit beside it
+	// (`keepsLevels`): its 96 px let a told call show whole beside its parent (a Connect Four child
+	// two columns away; not presenting too, issue 43: at 1366×768 FC86 and its window were cut by
+	// the panel's edge); the cards' ▲ and ▼ tell max from min. Tic-tac-toe keeps it.
+	readonly #spread = $derived.by(() => this.#widest(this.#tree.layout));
+	/**
+	 * Not presenting nor side by side, the root and its children, whose values the narration lists
+	 * at the result: kept whole together there where they fit at a readable zoom (issue 43: on a
+	 * phone, Figure 5.2's B and D lay past the panel's sides at the last step), the level column
+	 * giving way where only its room lets them (`keepsLevelsAtResult`), for the whole run: a column
+	 * leaving at the last step and coming back on stepping back was a layout jump.
+	 */
+	readonly #rootRow = $derived.by(() => {
+		// A folded window's root row changes with the window: judged at the result only.
+		if (this.#of.large() || this.#of.beside() || (this.#tree.windowed && !this.#of.done()))
+			return null;
+		const [root] = this.#tree.layout.levels[0] ?? [];
+		const children = this.#tree.layout.levels[1] ?? [];
+		return root === undefined ? null : cardGroup(this.#tree.drawnCards, [root, ...children]);
+	});
+	readonly #family = $derived.by(() => (this.#of.done() ? this.#rootRow : null));
+	// Not presenting, on a lesson's tree with labels at their 12 px floor, its widest step down with
+	// the run's cards (never the lesson's: the prerendered page has no callout), where the level
+	// column gives way to it (`keepsLevelsAtFloor`; issue 43: Connect Four's FC1 and a child three
+	// columns away). A bigger tree keeps it: its rows are followed, not named.
+	readonly #floorStep = $derived.by(() => {
+		const { large, beside, lesson, session } = this.#of;
+		if (large() || beside() || !this.#tree.readable || session().trace.calls > LESSON_CALLS)
+			return null;
+		const own = this.#tree.runCards;
+		const laid = own.layout ?? session().layout;
+		const widest = lesson() && laid ? this.#widest(laid) : this.#spread;
+		return { widest, width: own.at(1).width + 20, k: own.least };
+	});
+	readonly keepsMargin = $derived.by(() => {
+		const tree = this.#tree;
+		if (this.#of.beside())
+			return (panel: number, right: number) =>
+				keepsLevels(
+					this.#spread,
+					tree.size.width + 20,
+					Math.max(tree.cards.least, FOLLOW_ZOOM),
+					panel,
+					right
+				);
+		const step = this.#floorStep;
+		const stepKept =
+			step &&
+			((panel: number, right: number) =>
+				keepsLevelsAtFloor(step.widest, step.width, step.k, panel, right));
+		const rootRow = this.#rootRow;
+		if (!rootRow) return stepKept ?? undefined;
+		const wide = rootRow.right - rootRow.left;
+		// A phone's zoom buttons are a row under the tree: only air is kept on the right.
+		return (panel: number, right: number) =>
+			(stepKept?.(panel, right) ?? true) &&
+			keepsLevelsAtResult(wide, panel, phoneScreen() ? EDGE : right);
+	});
+	// The rows a step speaks of, kept in view together (`stepSpan`).
+	readonly #stepRows = $derived.by(() => {
+		const { large, lesson, active, done, told, named, session } = this.#of;
+		return this.#tree.readable && !this.#of.beside()
+			? stepSpan(this.#tree.drawnCards, {
+					large: large(),
+					lesson: lesson(),
+					least: this.#tree.cards.least,
+					active: active(),
+					done: done(),
+					told: told(),
+					named: named(),
+					calls: session().trace.calls,
+					drawn: session().drawn
+				})
+			: undefined;
+	});
+	/** The running call, its card and the score under it. */
+	readonly followed: FollowBox | null = $derived.by(() => {
+		const [tree, spotlight, deeper] = [this.#tree, this.#spotlight, this.#deeper];
+		// A call the drawing holds (a window folds some away).
+		const asked = spotlight?.call ?? null;
+		const spotlit = asked !== null && tree.layout.x[asked] !== undefined ? asked : null;
+		const call = spotlit ?? this.#followedCall;
+		if (call === null) return null;
+		// The receiving call (the one marked current) is kept in view with it; a ringed first
+		// difference returning is kept whole on its own.
+		const receiving =
+			this.#of.event()?.kind === 'receive' && this.#of.flagged()?.call !== call && spotlit === null;
+		// Side by side too, the told call's parent: where the told call does not fit down under the
+		// current one, the current call stays whole with the parent's value (V23 N6: FC6 cutting lay
+		// above the pane, FC8 two rows under it framed whole).
+		const active = this.#of.active();
+		const way = [active, this.#of.session().drawn.parent(call)];
+		const up = deeper === call && spotlit === null ? way : [];
+		const calls = up.filter((id): id is number => id !== null && id !== call);
+		const group = spotlit === null ? null : cardGroup(tree.drawnCards, spotlight?.calls ?? []);
+		if (group)
+			return {
+				...callFollowBox(tree.layout, call, tree.card, tree.size.width, {
+					line: spotlight?.above
+				}),
+				group,
+				raise: spotlight?.raise ?? undefined
+			};
+		const [beside, stepRows] = [this.#of.beside(), this.#stepRows];
+		const box = callFollowBox(tree.layout, call, tree.card, tree.size.width, {
+			callerX: receiving && deeper !== call ? tree.layout.x[active ?? call] : undefined,
+			line: spotlit === null ? undefined : spotlight?.above,
+			way: {
+				calls,
+				...wayReach(tree.largest),
+				keep: beside,
+				told: beside,
+				name: `FC${active ?? call}`,
+				...(stepRows === undefined ? {} : { span: stepRows })
+			}
+		});
+		return spotlit === null && this.#family ? { ...box, family: this.#family } : box;
+	});
+
+	#widest(layout: CallTreeDrawing['layout']): number {
+		const drawn = this.#of.session().drawn;
+		return widestStep(layout, (node) => drawn.parent(node));
+	}
+}

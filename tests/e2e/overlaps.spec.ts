@@ -999,6 +999,31 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		expect(await places(), `step ${step}, presenting`).toBe(first);
 		expect(await rulesNotWhole(page), `step ${step}, presenting`).toEqual([]);
 	}
+	// At 1,100 px each side's tally whole in its side, the rows the run's (issue 43: PVS's "… · ↻
+	// 11 re-searches", wider than its side, was cut at the left).
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 1100, height: 720 });
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	await expect(page.locator('.status.stacked .tally')).toHaveCount(2);
+	for (const lang of ['en', 'zh'] as const) {
+		await showLanguage(page, lang);
+		let rows = '';
+		for (const step of ['1', '100', '1495']) {
+			await stepSlider(page, lang).fill(step);
+			await settled(page);
+			const where = `α-β beside PVS, 1100×720 ${lang}, step ${step}`;
+			expect(await talliesNotWhole(page), where).toEqual([]);
+			rows ||= await rowPlaces(page);
+			expect(await rowPlaces(page), where).toBe(rows);
+		}
+	}
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 1280, height: 720 });
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	await showLanguage(page, 'zh');
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	await page.keyboard.press('p');
@@ -1058,6 +1083,18 @@ const rulesNotWhole = (page: Page) =>
 					rule.textContent.trim() !== rule.dataset.rule || rule.scrollHeight > rule.clientHeight + 1
 			)
 			.map((rule) => `${rule.dataset.rule} (${rule.clientHeight} of ${rule.scrollHeight} px)`)
+	);
+
+/** Side by side, each tally's lines not whole in its side (cut at its left or right edge). */
+const talliesNotWhole = (page: Page) =>
+	page.evaluate(() =>
+		[...document.querySelectorAll<HTMLElement>('.status.stacked .tally > span')].flatMap((part) => {
+			const side = part.closest('.centre, .versus-side')?.getBoundingClientRect();
+			const box = part.getBoundingClientRect();
+			return side && box.left >= side.left - 1 && box.right <= side.right + 1
+				? []
+				: [`${part.textContent.trim()} (${Math.round(box.left)}-${Math.round(box.right)} px)`];
+		})
 	);
 
 /** Side by side, the searches' names over each tree that take more than two lines, and how many. */

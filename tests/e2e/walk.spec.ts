@@ -591,9 +591,9 @@ function walkInPage(
 	};
 	/**
 	 * A cut's last scissors dragged onto the level column's side, then its figure ("2 saved")
-	 * onto the panel's right edge: each time the cut is not drawn, scissors and figure together
-	 * (issue 43: n10's scissors crossed the column's side, its card drawn; the figure across the
-	 * right edge went alone, its scissors drawn).
+	 * onto the panel's right edge and on past it: each time the cut is not drawn, scissors and
+	 * figure together (issue 43: n10's scissors crossed the column's side, its card drawn; the
+	 * figure across the right edge went alone, its scissors drawn, and past it they came back).
 	 */
 	const cutAtEdges = async (svg: Element, column: number): Promise<string[]> => {
 		const seen = (element: Element) => element.checkVisibility({ visibilityProperty: true });
@@ -637,7 +637,17 @@ function walkInPage(
 		// Its scissors dragged back in sight: this cut's, right of the column.
 		const inSight = ofCut.filter((mark) => lines(mark).left > column + 1);
 		if (inSight.length === 0) found.push(`no scissors of ${said}'s cut right of the level column`);
-		return [...found, ...halfCuts(svg), ...lostFigures(svg, sightOf(svg, column))];
+		found.push(...halfCuts(svg), ...lostFigures(svg, sightOf(svg, column)));
+		// On past the right edge, its scissors at the edge: they go on with it, not come back.
+		await dragBy(svg, right + 3 - figure.getBoundingClientRect().left);
+		if (lines(last).left >= right - 1)
+			return [...found, `the scissors over "${name}" out of sight`];
+		try {
+			await until(() => !seen(last.querySelector('line') ?? last), 'the scissors not drawn');
+		} catch {
+			found.push(`the scissors over "${name}" drawn at the right edge, ${said} past it`);
+		}
+		return found;
 	};
 	/** Where the tree is seen: right of the level column's side `column`, in its panel, on screen. */
 	const sightOf = (svg: Element, column: number) => {

@@ -220,8 +220,8 @@ export const PAST_EDGE = 'data-past-edge';
  * there, nor a cut's scissors across the column's side or the panel's top, cut as a card would
  * be. A cut's marks and what it saved go together (`wholeCut`): where one goes (with its card,
  * across the column or the top, past the panel's left beside its figure) or its figure goes
- * (across an edge), all go. `panel` null (no edge cuts: a phone, the buttons over the panel): all
- * drawn.
+ * (across an edge, or out of the panel), all go. `panel` null (no edge cuts: a phone, the
+ * buttons over the panel): all drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
@@ -242,7 +242,7 @@ export function markPastEdges(group: Element, panel: ScreenBox | null, cards = f
 				if (id !== null) hidden.add(id);
 			}
 		for (const mark of group.querySelectorAll(CUT))
-			if (cutAtEdge(mark, panel, cards)) cuts.add(cutOf(mark));
+			if (cutAtEdge(mark, panel, cards) || figureOut(mark, panel)) cuts.add(cutOf(mark));
 		for (const part of group.querySelectorAll('text, [data-of]')) {
 			if (hidden.has(part.getAttribute('data-of') ?? '')) past.add(part);
 			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel)) {
@@ -294,6 +294,24 @@ function cutAtEdge(mark: Element, panel: ScreenBox, cards: boolean): boolean {
 	];
 	if (cards && (crosses(left, right, panel.left) || crosses(top, bottom, panel.top))) return true;
 	return right <= panel.left + 1 && mark.querySelector('text') !== null;
+}
+
+/**
+ * Whether a cut mark's figure ("2 saved") lies wholly out of `panel` (under the level column, past
+ * its right, top or foot): its scissors in sight would stand without it, and come back as the
+ * figure went on past the edge it was hidden across (issue 43: dragged right, Figure 5.2's n9's
+ * scissors at the panel's right, "2 saved" past it).
+ */
+function figureOut(mark: Element, panel: ScreenBox): boolean {
+	const figure = mark.querySelector(':scope > text');
+	const at = figure?.getBoundingClientRect();
+	if (!at || at.width === 0) return false;
+	return (
+		at.right <= panel.left + 1 ||
+		at.left >= panel.right - 1 ||
+		at.bottom <= panel.top + 1 ||
+		at.top >= panel.bottom - 1
+	);
 }
 
 /**

@@ -43,13 +43,6 @@ const reachedByAll = (name: string, nodes: readonly string[]) => {
 	return nodes.length > 0 && nodes.every((node) => entries.has(node));
 };
 
-/**
- * The group `/` (node 2) and /practice (node 4) share, the drawn tree's layout (d3-hierarchy):
- * with what every page loads, as its own file cost each of the two a request and its links (0.4 KB
- * gzipped each, issue 45) while /compare, which has room, fetches its 5 KB.
- */
-const STEP_AND_PRACTICE = 'p-2+4';
-
 /** The view registry's modules (src/lib/view-registry/), and a route's own page and layout. */
 const VIEW_REGISTRY = /\/lib\/view-registry\//;
 const PAGE_MODULE = /(?:\/routes\/(?:.*\/)?\+(?:page|layout)\.(?:ts|svelte)|\/nodes\/\d+\.js)$/;
@@ -157,7 +150,7 @@ function chunksByEntries(): Plugin {
 			const every =
 				name &&
 				apart !== 'e' &&
-				(EVERY_PAGE.test(name) || reachedByAll(name, pageNodes) || name === STEP_AND_PRACTICE) &&
+				(EVERY_PAGE.test(name) || reachedByAll(name, pageNodes)) &&
 				!CLIENT_ENTRY.test(id);
 			groups.set(
 				id,

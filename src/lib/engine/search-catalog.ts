@@ -318,6 +318,7 @@ export type SearchWords = Pick<
 	| 'writes'
 	| 'note'
 	| 'narrate'
+	| 'wayBackToDriver'
 	| 'wayBack'
 	| 'returned'
 	| 'lineRole'
@@ -372,6 +373,12 @@ export interface SearchRule {
 	 * generic narration.
 	 */
 	narrate?(context: StepNoteContext): string | null;
+	/**
+	 * Its own sentence for a by-call step's way back that ends at its driver (MTD(f): the pass's
+	 * answer, told at the driver's receive, `context`), in place of the way back's calls; null or
+	 * absent: the shared way back.
+	 */
+	wayBackToDriver?(context: StepNoteContext): string | null;
 	/**
 	 * How a by-call step's way back tells the value `context.call` returned, where the search
 	 * counts it otherwise than the card and chooses it otherwise than the highest or lowest score

@@ -1,5 +1,5 @@
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
-import { searchDescriptor, searchRule } from '$lib/engine/search-catalog';
+import { searchRule } from '$lib/engine/search-catalog';
 import { summaries } from '$lib/i18n/narration/summaries';
 import { averagedEstimate } from '$lib/games/estimated';
 import { asBound, averagedShown } from '../labels';
@@ -43,9 +43,9 @@ export function wayBack(
 	// pass's root). The last step keeps its cuts.
 	const ended = returned.at(-1);
 	if (length !== 'cuts' && ended !== undefined && trace.parent(ended) === 1) {
-		const answer = searchDescriptor(trace.algorithm).drives
-			? searchRule(trace.algorithm).narrate?.(stepContext(speaker, 'receive', ended))
-			: null;
+		const answer = searchRule(trace.algorithm).wayBackToDriver?.(
+			stepContext(speaker, 'receive', ended)
+		);
 		if (answer) return answer;
 	}
 	// A step that ended on a receive (a leaf weighed, a cut) told the value its caller took last,

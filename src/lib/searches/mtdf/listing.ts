@@ -223,6 +223,7 @@ export const words: SearchWords = {
 	listing: (language, depthLimit) => mtdfListing(language, depthLimit),
 	note: mtdfNote,
 	narrate: mtdfNarration,
+	wayBackToDriver: mtdfNarration,
 	// The driver's own lines: its loop, a pass's call, the test of its answer, its return.
 	lineRole: (trace, kind, call) => driverRole(trace, kind, call, () => 'iterate'),
 	table: passTable

@@ -31,7 +31,7 @@ test('the win returns 100 plus the empty cells, the limit the evaluation, in eac
 		'aria-pressed',
 		'true'
 	);
-	expect(await currentCode(page)).toBe('        return win, None');
+	await expect.poll(() => currentCode(page)).toBe('        return win, None');
 	await expect(page.locator('.code pre')).toContainText('    win = 100 + empty_count(board)');
 
 	// Back to FC3 in place: Home, then three steps.
@@ -39,14 +39,14 @@ test('the win returns 100 plus the empty cells, the limit the evaluation, in eac
 	await expect(counter(page)).toHaveText(/^Step 0 of/);
 	for (let step = 1; step <= 3; step++) await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText(/^Step 3 of/);
-	expect(await currentCode(page)).toBe('        return evaluate(board), None');
+	await expect.poll(() => currentCode(page)).toBe('        return evaluate(board), None');
 	await languages(page).getByRole('button', { name: 'Pseudocode' }).click();
-	expect(await currentCode(page)).toBe('    return EVALUATE(board), none');
+	await expect.poll(() => currentCode(page)).toBe('    return EVALUATE(board), none');
 	await expect(page.locator('.code pre')).toContainText(
 		'// EVALUATE: lines of 4 cells open to a side'
 	);
 	await languages(page).getByRole('button', { name: 'JavaScript' }).click();
-	expect(await currentCode(page)).toBe('    return { score: evaluate(board) };');
+	await expect.poll(() => currentCode(page)).toBe('    return { score: evaluate(board) };');
 	await expect(page.locator('.code pre')).toContainText('  if (depth === 2)');
 });
 

@@ -25,7 +25,7 @@ const en = {
 		`${count} ${count === 1 ? 'call' : 'calls'} here ${count === 1 ? 'is' : 'are'} never made by ${other}`,
 	/** A side's narration at a step where only the other search makes a call. */
 	waits: (name: string, other: string, call: number) =>
-		`${name} makes no call here: ${other}'s FC${call} visits a position ${name} never reaches, so ${name} stays where it was.`,
+		`${name} makes no call here: ${other}'s FC${call} visits a position it never reaches, so it stays where it was.`,
 	/** Refused: side by side needs both searches drawn in full. */
 	tooBig: (limit: number) =>
 		`Side by side is for searches of up to ${limit.toLocaleString('en')} calls, and one of these makes more: choose a smaller position or a depth limit to step them together, or count both on the compare page.`,

@@ -14,7 +14,7 @@ export const versus: VersusMessages = {
 	skippedMark: (other) => `${other}不访问此节点`,
 	skippedLegend: (other, count) => `这里有 ${count} 次调用是${other}从不进行的`,
 	waits: (name, other, call) =>
-		`${name}在这一步没有调用：${other}的 FC${call} 访问的局面${name}从未到达，所以${name}停在原处。`,
+		`${name}在这一步没有调用：${other}的 FC${call} 访问的局面它从未到达，所以它停在原处。`,
 	tooBig: (limit) =>
 		`并排对照只适用于不超过 ${limit.toLocaleString('zh')} 次调用的搜索，而其中一种搜索的调用次数更多：请换一个较小的局面或设定深度限制再一起逐步演示，或在比较页面统计两者的调用次数。`,
 	deepening:

@@ -57,8 +57,8 @@ interface Position {
 	 * At 1280×720 not presenting (the walk back): every label of its tree at 12 px at every step
 	 * (issue 43 N10; an explicit tree on its narrower 12 px cards), where `framed`
 	 * every search's running call whole in the panel, and these searches' calls the narration
-	 * names too (`clear.named`); `uncut`: these searches' cards whole at the panel's top or not
-	 * in it.
+	 * names too (`clear.named`); `uncut`: these searches' cards whole at the panel's top and
+	 * foot or not in it, the edges that meet one not drawn running on past that edge.
 	 */
 	desk?: {
 		readonly framed: boolean;
@@ -130,8 +130,10 @@ const BOARD: Position = {
 	// Issue 43 N10: not presenting, its labels read 7.2–10 px. At 12 px MTD(f)'s tree pane of 310
 	// px (its pass table under it) held two rows where steps 6–8 and 11 name three. Iterative
 	// deepening's last step named FC16 and FC1, 525 px apart at 12 px, in a 432 px pane: its
-	// result told again the cut step 18 told.
-	desk: { framed: true, named: EVERY_SEARCH }
+	// result told again the cut step 18 told. Issue 43: at the pane's foot a card drawn in part
+	// showed a board of two rows and a half (minimax's FC8 at its last step), its name alone, its
+	// value hidden, or a sliver (alpha-beta's FC8, step 9).
+	desk: { framed: true, named: EVERY_SEARCH, uncut: EVERY_SEARCH }
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",
@@ -160,7 +162,8 @@ const AIMA: Position = {
 	// step 8 names FC3 (pass 1's B, 960 units from FC8: past the panel's left at 0.77), step 9
 	// FC4 (pass 1's n5) and its driver FC1 four rows up, in a 283 px pane. Its rows 146 units
 	// apart, MTD(f) drew FC2, FC1 and FC7 cut at the pane's top (steps 4–5, 10, 12–15), iterative
-	// deepening its driver FC1 (steps 8–10).
+	// deepening its driver FC1 (steps 8–10); hidden whole, its edges met in mid-air under the
+	// top. At the foot MTD(f)'s FC8 and FC10 showed their names and no value at its result (16).
 	desk: {
 		framed: true,
 		named: ['mtdf'],
@@ -314,7 +317,7 @@ interface BackFacts {
 	small: string[];
 	unframed: number[];
 	unseen: string[];
-	/** The cards across the panel's top (`Position.desk.uncut`). */
+	/** The cards across the panel's top or foot, the edges in mid-air (`Position.desk.uncut`). */
 	cut: string[];
 	/** The search's table's height (iterative deepening's, MTD(f)'s), px; null where it has none. */
 	table: number | null;
@@ -346,7 +349,8 @@ function walkInPage(
 		/**
 		 * The walk back not presenting (1280×720): at each step every label of the tree read at
 		 * `floor` px at least, and the running call (`framed`), the calls the narration names
-		 * (`named`) whole in the panel and no card across its top (`uncut`) where asked.
+		 * (`named`) whole in the panel and no card across its top or foot, nor an edge in mid-air
+		 * where one is not drawn (`uncut`), where asked.
 		 */
 		desk: { floor: number; framed: boolean; named: boolean; uncut: boolean } | null;
 		/** At the last step, the root's children to read whole at the readable zoom (`Position.result`). */
@@ -388,11 +392,70 @@ function walkInPage(
 			.match(/\d[\d,]*/g)
 			?.map((n) => Number(n.replace(/,/g, ''))) ?? [];
 	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+	/** A card's name as the walk reports it: its call's, or its node's label. */
+	const nameOf = (card: Element) => {
+		const node = card.parentElement;
+		const call = node?.getAttribute('data-call');
+		return call
+			? `FC${call}`
+			: `"${node?.getAttribute('aria-label')?.split(/[,，]/)[0] ?? 'a card'}"`;
+	};
+	/** The panel's edge a card's box lies across, its top or its foot (the screen's, if higher). */
+	const edgeAcross = (svg: Element, at: DOMRect): 'top' | 'foot' | null => {
+		const panel = svg.getBoundingClientRect();
+		const foot = Math.min(panel.bottom, innerHeight);
+		if (at.top < panel.top - 1 && at.bottom > panel.top + 1) return 'top';
+		return at.top < foot - 1 && at.bottom > foot + 1 ? 'foot' : null;
+	};
+	/**
+	 * Where a card across the panel's top or foot is not drawn, the edges that meet it (across the
+	 * top, those leaving under its middle, up to a card's height below it; across the foot, the
+	 * one ending over it, up to a card's height above) run on through its place past that edge:
+	 * a drawn edge straight up or down from each such end in the panel to past the edge. None
+	 * ends in mid-air (issue 43: where Figure 5.2's driver FC1 was not drawn at the top, the
+	 * edges to its children met under the panel's top).
+	 */
+	const midAir = (svg: Element, card: Element, edge: 'top' | 'foot'): string[] => {
+		const at = card.getBoundingClientRect();
+		const panel = svg.getBoundingClientRect();
+		const foot = Math.min(panel.bottom, innerHeight);
+		const middle = (at.left + at.right) / 2;
+		const drawnLinks = [...svg.querySelectorAll<SVGPathElement>('.links path')].filter((link) =>
+			link.checkVisibility({ visibilityProperty: true })
+		);
+		const runsOn = (y: number) =>
+			drawnLinks.some((link) => {
+				const box = link.getBoundingClientRect();
+				const straight = box.width < 8 && box.left <= middle + 1 && box.right >= middle - 1;
+				return edge === 'top'
+					? straight && box.top <= panel.top + 1 && box.bottom >= y - 1
+					: straight && box.bottom >= foot - 1 && box.top <= y + 1;
+			});
+		const found: string[] = [];
+		for (const link of drawnLinks) {
+			const matrix = link.getScreenCTM();
+			const length = link.getTotalLength();
+			// An edge runs from its parent's card down to its child's.
+			for (const part of edge === 'top' ? [0] : [length]) {
+				const end = new DOMPoint(link.getPointAtLength(part).x, link.getPointAtLength(part).y);
+				const { x, y } = end.matrixTransform(matrix ?? undefined);
+				const meets =
+					Math.abs(x - middle) < 1.5 &&
+					(edge === 'top'
+						? y >= at.bottom - 1 && y < at.bottom + at.height
+						: y <= at.top + 1 && y > at.top - at.height);
+				if (!matrix || !meets || y <= panel.top + 1 || y >= foot - 1 || runsOn(y)) continue;
+				found.push(`an edge meeting ${nameOf(card)} ends in mid-air under the panel's ${edge}`);
+			}
+		}
+		return [...new Set(found)];
+	};
 	/**
 	 * A card not drawn (a call's or a pruned node's) takes with it what is drawn for it: the edge
 	 * into it (pointing at nothing), in the row over it or on that edge its move, probability,
 	 * probe's tag and cut mark (FC7's "X→4", step 16; Figure 5.2's n13 under MTD(f)), under it a
-	 * hit's tag or a fold badge.
+	 * hit's tag or a fold badge. Across the panel's top or foot, the edge into it and what is on
+	 * that edge are drawn where the edge runs on past that edge (`midAir`).
 	 */
 	const leftovers = (svg: Element): string[] => {
 		const found: string[] = [];
@@ -400,10 +463,9 @@ function walkInPage(
 			const at = card.getBoundingClientRect();
 			if (at.width === 0 || card.checkVisibility({ visibilityProperty: true })) continue;
 			const node = card.parentElement;
-			const call = node?.getAttribute('data-call');
-			const name = call
-				? `FC${call}`
-				: `"${node?.getAttribute('aria-label')?.split(/[,，]/)[0] ?? 'a card'}"`;
+			const name = nameOf(card);
+			const edge = edgeAcross(svg, at);
+			if (edge !== null) found.push(...midAir(svg, card, edge));
 			const over = (x: number, y: number) =>
 				x > at.left && x < at.right && y <= at.top + 2 && y >= at.top - at.height / 2;
 			const under = (x: number, y: number) =>
@@ -419,7 +481,7 @@ function walkInPage(
 				};
 				const end = screen(1);
 				if (!matrix || !over(end.x, end.y)) continue;
-				if (link.checkVisibility({ visibilityProperty: true }))
+				if (edge === null && link.checkVisibility({ visibilityProperty: true }))
 					found.push(`the edge into ${name} drawn, ${name} not`);
 				for (let part = 16; part <= 40; part++) along.push(screen(part / 40));
 			}
@@ -435,7 +497,8 @@ function walkInPage(
 				const said = mark.matches('line') ? 'the cut mark' : `"${text(mark)}"`;
 				if (mark.matches('.hit-tag, .fold')) {
 					if (under(x, box.top)) found.push(`${said} drawn under ${name}, not drawn`);
-				} else if (over(x, box.bottom)) found.push(`${said} drawn over ${name}, not drawn`);
+				} else if (edge !== null) continue;
+				else if (over(x, box.bottom)) found.push(`${said} drawn over ${name}, not drawn`);
 				// A plain tree's probability and cut mark lie on the edge (a move's, on another's
 				// row, may cross it).
 				else if (mark.matches('.chances > text, line') && onEdge(x, (box.top + box.bottom) / 2))
@@ -751,8 +814,11 @@ function walkInPage(
 		}
 		return problems;
 	};
-	/** The cards drawn across the panel's top, between the level column and its right. */
-	const cutAtTop = (): string[] => {
+	/**
+	 * The cards drawn across the panel's top or foot, between the level column and its right;
+	 * where one is not drawn, an edge meeting it in mid-air (`midAir`).
+	 */
+	const cutAtTopAndFoot = (): string[] => {
 		const svg = document.querySelector('.tree > svg');
 		const panel = svg?.getBoundingClientRect();
 		if (!svg || !panel) return ['no tree'];
@@ -760,12 +826,11 @@ function walkInPage(
 		return [...svg.querySelectorAll('rect.card')].flatMap((card) => {
 			const at = card.getBoundingClientRect();
 			const across = at.right > (left ?? panel.left) && at.left < panel.right;
-			const drawn = at.width > 0 && card.checkVisibility({ visibilityProperty: true });
-			if (!drawn || !across || at.top >= panel.top - 1 || at.bottom <= panel.top + 1) return [];
-			const node = card.parentElement;
-			const call = node?.getAttribute('data-call');
-			const name = call ? `FC${call}` : `"${node?.getAttribute('aria-label')?.split(/[,，]/)[0]}"`;
-			return [`${name}'s card cut by the panel's top`];
+			const edge = edgeAcross(svg, at);
+			if (at.width === 0 || !across || edge === null) return [];
+			// Not drawn: the edges that meet it run on past the edge.
+			if (!card.checkVisibility({ visibilityProperty: true })) return midAir(svg, card, edge);
+			return [`${nameOf(card)}'s card cut by the panel's ${edge}`];
 		});
 	};
 	/** The tree's labels in view that read under `floor` px on screen (`labelsUnder14`'s reading). */
@@ -907,6 +972,18 @@ function walkInPage(
 			key('p');
 			await until(() => presenting() === on, on ? 'presenting' : 'not presenting');
 			for (let waited = 0; waited < 3; waited++) await frame();
+			// Framed afresh for the new size, then its cards marked whole or not drawn a frame or
+			// two later: read once the camera and those marks have rested two frames.
+			const drawing = () =>
+				[...document.querySelectorAll('.tree > svg > g, .tree [data-past-edge], .tree path')]
+					.map((part) => part.getAttribute('transform') ?? part.getAttribute('d'))
+					.join();
+			for (let [last, same, waited] = ['', 0, 0]; same < 2 && waited < 60; waited++) {
+				await frame();
+				const now = drawing();
+				same = now === last ? same + 1 : 0;
+				last = now;
+			}
 		};
 		// Issue 43: in a short band (under the board beside a search's table, 10.5rem wide) a
 		// caller's frame lay half scrolled out at the list's top.
@@ -932,7 +1009,7 @@ function walkInPage(
 				small: desk ? under(desk.floor) : [],
 				unframed: desk?.framed && !facts.framed ? facts.current.map(({ call }) => call) : [],
 				unseen: facts.unseen,
-				cut: desk?.uncut ? cutAtTop() : [],
+				cut: desk?.uncut ? cutAtTopAndFoot() : [],
 				table:
 					document.querySelector('[data-search-table]')?.getBoundingClientRect().height ?? null,
 				stack: desk ? stackCut() : []

@@ -1,5 +1,6 @@
 import type { TreeCamera } from '$lib/ui/camera.svelte';
 import type { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
+import type { RunOn } from '$lib/ui/edge-clear';
 
 type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
 
@@ -9,14 +10,19 @@ type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
  * no pan clears two dense rows, "−10" read "10" at the level column): whole or not there.
  * Read in the frame after the drawing changes (the camera's pan, a step's texts, presenting's
  * type), once a glide is over. `edges`: the panel's, px across from its left (null: no edge
- * cuts, marks left from before are cleared). Returns what stops the watch.
+ * cuts, marks left from before are cleared). `cards`, `foot`: `markPastEdges`'s; `ran` is told
+ * the cards left undrawn across the top and foot each time. Returns what stops the watch.
  */
 export function hidePastEdges(
 	drawn: SVGSVGElement,
 	edges: { readonly left: number; readonly right: number } | null,
 	moves: CameraMoves,
 	camera: Pick<TreeCamera, 'gliding' | 'height'>,
-	cards = false
+	{
+		cards = false,
+		foot = false,
+		ran
+	}: { cards?: boolean; foot?: boolean; ran?: (runOn: RunOn) => void } = {}
 ): (() => void) | undefined {
 	// No edge cuts (a single tree on a laptop, not presenting): nothing to read, unless marks are left to clear.
 	if (!edges && !drawn.querySelector(`[${moves.PAST_EDGE}]`)) return;
@@ -35,7 +41,8 @@ export function hidePastEdges(
 				top,
 				bottom: top + camera.height
 			};
-			moves.markPastEdges(group, panel, cards);
+			const runOn = moves.markPastEdges(group, panel, cards, foot);
+			ran?.(runOn);
 		});
 	};
 	const changed = new MutationObserver((changes) => {
@@ -47,4 +54,14 @@ export function hidePastEdges(
 		changed.disconnect();
 		cancelAnimationFrame(frame);
 	};
+}
+
+/** No card left undrawn across the panel's top or foot. */
+export const NO_RUN: RunOn = { top: [], foot: [] };
+
+/** Whether two `RunOn`s name the same cards (a new one is kept only where it changes). */
+export function sameRunOn(a: RunOn, b: RunOn): boolean {
+	const same = (x: readonly number[], y: readonly number[]) =>
+		x.length === y.length && x.every((id, i) => id === y[i]);
+	return same(a.top, b.top) && same(a.foot, b.foot);
 }

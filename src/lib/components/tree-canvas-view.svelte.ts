@@ -4,7 +4,8 @@ import { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
 import { EDGE, GUTTER } from '$lib/ui/panel-room';
 import { DETAIL_ZOOM } from './geometry';
 import { NOTHING, overviewRows } from './overview-rows';
-import { hidePastEdges } from './past-edges';
+import type { RunOn } from '$lib/ui/edge-clear';
+import { hidePastEdges, NO_RUN, sameRunOn } from './past-edges';
 import {
 	BAND,
 	toolbarInTree,
@@ -43,6 +44,8 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 	readonly framing: TreeFraming;
 	readonly focus: TreeFocus;
 	svg: SVGSVGElement | undefined = $state();
+	/** The cards not drawn across the panel's top and foot: the links run on through their place. */
+	runOn: RunOn = $state(NO_RUN);
 	/** The zoom buttons as laid out, px from the tree box's top left. */
 	laidOut: ButtonsBox | undefined = $state();
 	readonly #of: Reads<CanvasOf>;
@@ -180,9 +183,19 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 			const [moves, edges, drawn] = [cameraMoves(), this.#hiding, this.svg];
 			if (!drawn || !moves || framing.prerendered) return;
 			// Alone with labels at a floor (presenting, or at a desk), a card across the level
-			// column's side too, whole or not there (N11).
-			const column = this.readable && this.levelled && !this.barBeside;
-			return hidePastEdges(drawn, edges, moves, camera, column);
+			// column's side or the panel's top too, whole or not there (N11); at a desk, across
+			// its foot too (presenting's own rules keep its rows).
+			const cards = this.readable && this.levelled && !this.barBeside;
+			const foot = cards && !this.large;
+			// Told in a frame after the drawing, outside this effect: kept only where it changes.
+			const ran = (runOn: RunOn) => {
+				if (!sameRunOn(this.runOn, runOn)) this.runOn = runOn;
+			};
+			const stop = hidePastEdges(drawn, edges, moves, camera, { cards, foot, ran });
+			return () => {
+				stop?.();
+				this.runOn = NO_RUN;
+			};
 		});
 		// A window changes shape as the search moves; the camera keeps its latest outline.
 		$effect(() => camera.use(this.layout));

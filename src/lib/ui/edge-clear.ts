@@ -218,44 +218,75 @@ export const PAST_EDGE = 'data-past-edge';
  * drawn for it outside its group (`data-of`: the edge into it, the move, probability, probe's tag
  * and cut mark on that edge, a hit's tag or fold badge under it), which would speak of a card not
  * there, nor a cut's scissors across the column's side or the panel's top, cut as a card would
- * be. A cut's marks and what it saved go together (`wholeCut`): where one goes (with its card,
- * across the column or the top, past the panel's left beside its figure) or its figure goes
- * (across an edge, or out of the panel), all go. `panel` null (no edge cuts: a phone, the
- * buttons over the panel): all drawn.
+ * be. `foot` (alone at a desk): a card across the panel's foot goes too, as at its top (issue 43:
+ * Figure 5.2's FC8 drawn at the foot with its name, its value "≤ 3" hidden). Across the top or
+ * foot the edge into the card stays, with what is on it, and the tree runs on through the card's
+ * place past that edge (`RunOn`); what is under the card goes. A cut's marks and what it saved go
+ * together (`wholeCut`): where one goes (with its card, across the column or the top, past the
+ * panel's left beside its figure) or its figure goes (across an edge, or out of the panel), all
+ * go. `panel` null (no edge cuts: a phone, the buttons over the panel): all drawn.
  */
-export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
+export function markPastEdges(
+	group: Element,
+	panel: ScreenBox | null,
+	cards = false,
+	foot = false
+): RunOn {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
+	const runOn = { top: [] as number[], foot: [] as number[] };
 	if (panel) {
-		// The cards across the level column's side or the panel's top, by node; the cuts not drawn,
-		// by parent.
+		// The cards across the level column's side, the panel's top or foot, by node (those across
+		// the top or foot in `runOn` too); the cuts not drawn, by parent.
 		const hidden = new Set<string>();
 		const cuts = new Set<string>();
 		if (cards)
 			for (const card of group.querySelectorAll('rect.card')) {
 				const at = card.getBoundingClientRect();
 				const node = card.parentElement;
-				const cut = crosses(at.left, at.right, panel.left) || crosses(at.top, at.bottom, panel.top);
-				if (!node || at.width === 0 || !cut) continue;
+				const top = crosses(at.top, at.bottom, panel.top);
+				const bottom = foot && !top && crosses(at.top, at.bottom, panel.bottom);
+				const side = crosses(at.left, at.right, panel.left);
+				if (!node || at.width === 0 || !(top || bottom || side)) continue;
 				past.add(node);
 				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');
-				if (id !== null) hidden.add(id);
+				if (id === null) continue;
+				hidden.add(id);
+				if (!side) runOn[top ? 'top' : 'foot'].push(Number(id));
 			}
+		const runs = new Set([...runOn.top, ...runOn.foot].map(String));
 		for (const mark of group.querySelectorAll(CUT))
 			if (cutAtEdge(mark, panel, cards) || figureOut(mark, panel)) cuts.add(cutOf(mark));
 		for (const part of group.querySelectorAll('text, [data-of]')) {
-			if (hidden.has(part.getAttribute('data-of') ?? '')) past.add(part);
+			const of = part.getAttribute('data-of') ?? '';
+			if (hidden.has(of) && (!runs.has(of) || part.matches(UNDER))) past.add(part);
 			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel)) {
 				const mark = part.closest(CUT);
 				if (mark) cuts.add(cutOf(mark));
 				else for (const line of wholeTag(part)) past.add(line);
 			}
 		}
-		for (const mark of wholeCut(group, hidden, cuts)) past.add(mark);
+		const gone = new Set([...hidden].filter((id) => !runs.has(id)));
+		for (const mark of wholeCut(group, gone, cuts)) past.add(mark);
 	}
 	for (const part of new Set([...group.querySelectorAll(`[${PAST_EDGE}]`), ...past]))
 		if (part.hasAttribute(PAST_EDGE) !== past.has(part)) part.toggleAttribute(PAST_EDGE);
+	return runOn;
 }
+
+/**
+ * The cards `markPastEdges` leaves undrawn across the panel's top and across its foot, by node:
+ * the tree's renderer carries the links that meet them on through their place, past that edge
+ * (issue 43: where MTD(f)'s driver was hidden at the top, the edges to its children met in
+ * mid-air under it).
+ */
+export interface RunOn {
+	readonly top: readonly number[];
+	readonly foot: readonly number[];
+}
+
+/** What is drawn under a card, not on the edge into it: a hit's tag, a fold badge. */
+const UNDER = '.hit-tag, .fold';
 
 /** Whether a text drawn lies across an edge of `panel`. */
 function across(text: Element, panel: ScreenBox): boolean {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { linkPath, toolbarInTree, type TreeModel } from '../../../src/lib/components/tree-canvas';
+import {
+	linkPath,
+	runOnPaths,
+	toolbarInTree,
+	type TreeModel
+} from '../../../src/lib/components/tree-canvas';
 
 // The tree renderer's geometry that reads no page: a link's path, and the zoom buttons' box in
 // tree units (the marks keep clear of it, issue 43).
@@ -24,6 +29,21 @@ describe("the tree renderer's links", () => {
 
 	it('is drawn solid where it reaches far sideways (a root with thousands of children)', () => {
 		expect(linkPath(model(), 2).far).toBe(true);
+	});
+
+	// Issue 43: a driver not drawn at the panel's top left its children's edges meeting in mid-air.
+	it("run on through a card not drawn across the top or foot: from its heading's top to under its window", () => {
+		const paths = runOnPaths(model({ linkAbove: 10, linkBelow: 6 }), { top: [0], foot: [1] }, [1]);
+		expect(paths).toEqual([
+			{ id: 0, d: 'M0,-30V26' },
+			{ id: 1, d: 'M-100,90V146' }
+		]);
+	});
+
+	it('only where an edge meets it: out of one across the top, into one across the foot', () => {
+		// Node 1 across the top has no child drawn; node 2 across the foot, no edge in drawn.
+		expect(runOnPaths(model(), { top: [1], foot: [2] }, [1])).toEqual([]);
+		expect(runOnPaths(model(), { top: [], foot: [] }, [1, 2])).toEqual([]);
 	});
 });
 

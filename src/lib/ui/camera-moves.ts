@@ -49,6 +49,10 @@ export function keepInView(
 	// Judged from where a glide under way ends, not from its frame now: a node still on screen
 	// as the camera glides away from it (a jump back before the glide ends) is followed again.
 	const from = hand.from();
+	if (way?.caller && !callerLeftOut(hand, way, { x, y, width, height, callerX, above })) {
+		keepInView(hand, x, y, width, height, glide, callerX, above);
+		return;
+	}
 	hand.keepDown(null);
 	const levelHeight = hand.layout()?.options.levelHeight ?? 0;
 	// A card clear of the gutters (the level labels, the toolbar), where the camera is now.
@@ -183,6 +187,29 @@ export function keepInView(
 		ty = clearRows(Math.min(Math.max(ty, last), hand.centred(from.k, x, 0, 'top').y));
 	}
 	hand.moveTo({ k: from.k, x: across ? from.x : (named ?? centre.x), y: ty }, glide);
+}
+
+/**
+ * On a phone, whether following a tried call alone (the box `at`, as `keepInView` takes it) leaves
+ * its caller (`FollowedWay.caller`: the way's card) not whole in the panel's room: the caller is
+ * then kept first (issue 43: Connect Four's FC10 trying FC17, three columns away, lay 121 px past
+ * the pane's left; tic-tac-toe's callers stay in view, its steps as they were).
+ */
+function callerLeftOut(
+	hand: CameraHand,
+	way: FollowedWay,
+	at: { x: number; y: number; width: number; height: number; callerX?: number; above?: number }
+): boolean {
+	const [caller] = way.cards;
+	if (!caller || !phoneScreen()) return false;
+	let to = hand.from();
+	const trial: CameraHand = { ...hand, moveTo: (target) => (to = target), keepDown: () => {} };
+	keepInView(trial, at.x, at.y, at.width, at.height, false, at.callerX, at.above);
+	const room = hand.camera.room();
+	const top = (caller.y - (caller.head ?? way.head)) * to.k + to.y;
+	const bottom = (caller.y + way.head) * to.k + to.y;
+	const whole = wholeAcross(to, caller.x, way.cardWidth ?? 0, room, 1);
+	return !whole || top < -1 || bottom > room.shown + 1;
 }
 
 /**

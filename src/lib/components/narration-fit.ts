@@ -12,8 +12,9 @@ const STEPPED = ['', 'tight', 'tight tighter'] as const;
  * How tall `box` must be to hold the tallest of `tellings`: each in full type, or `smaller`, the
  * least of its type's steps (as NarrationBox sets a text too long for it). Every telling is
  * measured on a hidden copy of the box beside it, all copies placed before any is read, so the
- * page lays out once (issue 45: MCTS's 12 tellings in three types cost 36 layouts of a page with
- * a 1,000-card tree, a second of main thread at each switch of language or presenting).
+ * page lays out once (issue 45: one copy at a time, the box's width read between, laid out a page
+ * holding MCTS's tree some 70 times for its 12 tellings in three types, at each switch of
+ * language, presenting or width).
  */
 export function tallestNeeded(
 	box: HTMLElement,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tallestNeeded } from '../../../src/lib/components/narration-measure';
+import { tallestNeeded } from '../../../src/lib/components/narration-fit';
 
 /** An element's classes, as the DOM's classList keeps them. */
 class Classes extends Set<string> {
@@ -98,8 +98,8 @@ function page() {
 
 // Issue 45: the box measured each of the run's longest tellings on a copy of its own, placed,
 // read and removed in turn, and each copy laid the page out again (with the box's width read
-// between: 72 layouts for MCTS's 12 tellings in three types, beside a 1,000-card tree, a second
-// of main thread at each switch of language or presenting). Every copy is now placed first.
+// between: some 70 layouts for MCTS's 12 tellings in three types, beside its tree, at each switch
+// of language or presenting). Every copy is now placed first.
 describe("the narration box's height for the run's tallest telling", () => {
 	const tellings = [
 		{ text: 'a'.repeat(40), note: null },

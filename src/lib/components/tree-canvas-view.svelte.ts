@@ -5,9 +5,10 @@ import { EDGE, GUTTER } from '$lib/ui/panel-room';
 import { DETAIL_ZOOM } from './geometry';
 import { NOTHING, overviewRows } from './overview-rows';
 import type { RunOn } from '$lib/ui/edge-clear';
-import { hidePastEdges, NO_RUN, sameRunOn } from './past-edges';
 import {
 	BAND,
+	NO_RUN,
+	sameRunOn,
 	toolbarInTree,
 	type FollowBox,
 	type Reads,
@@ -191,7 +192,7 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 			const ran = (runOn: RunOn) => {
 				if (!sameRunOn(this.runOn, runOn)) this.runOn = runOn;
 			};
-			const stop = hidePastEdges(drawn, edges, moves, camera, { cards, foot, ran });
+			const stop = moves.hidePastEdges(drawn, edges, moves, camera, { cards, foot, ran });
 			return () => {
 				stop?.();
 				this.runOn = NO_RUN;

@@ -212,6 +212,16 @@ export function runOnPaths(
 	});
 }
 
+/** No card left undrawn across the panel's top or foot. */
+export const NO_RUN: RunOn = { top: [], foot: [] };
+
+/** Whether two `RunOn`s name the same cards (a new one is kept only where it changes). */
+export function sameRunOn(a: RunOn, b: RunOn): boolean {
+	const same = (x: readonly number[], y: readonly number[]) =>
+		x.length === y.length && x.every((id, i) => id === y[i]);
+	return same(a.top, b.top) && same(a.foot, b.foot);
+}
+
 /**
  * The zoom buttons' box (px from the tree box's top left) in tree units at the camera's pan and
  * zoom, where they lie over the panel; where they stand beside it, all past the panel's right

@@ -1,6 +1,6 @@
-import type { TreeCamera } from '$lib/ui/camera.svelte';
-import type { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
-import type { RunOn } from '$lib/ui/edge-clear';
+import type { TreeCamera } from './camera.svelte';
+import type { cameraMoves } from './camera-moves-code.svelte';
+import type { RunOn } from './edge-clear';
 
 type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
 
@@ -54,14 +54,4 @@ export function hidePastEdges(
 		changed.disconnect();
 		cancelAnimationFrame(frame);
 	};
-}
-
-/** No card left undrawn across the panel's top or foot. */
-export const NO_RUN: RunOn = { top: [], foot: [] };
-
-/** Whether two `RunOn`s name the same cards (a new one is kept only where it changes). */
-export function sameRunOn(a: RunOn, b: RunOn): boolean {
-	const same = (x: readonly number[], y: readonly number[]) =>
-		x.length === y.length && x.every((id, i) => id === y[i]);
-	return same(a.top, b.top) && same(a.foot, b.foot);
 }

@@ -53,6 +53,11 @@ test("AIMA's Figure 5.2 in the given, best and worst order: 7, 5 and 9 leaves, a
 	await chooseOrder(page, 'Worst first');
 	await expect(figure(page, 'leaves')).toHaveText('Alpha-beta examined 9 leaves');
 	await expect(page).toHaveURL(/order=worst/);
+	// No cut: every call of the tree, 13, where the root's call in N gives 3.14, above b = 3 (issue
+	// 43: b* never above the tree's branching), so that reading is left out.
+	await expect(figure(page, 'branching')).toHaveText(
+		"effective branching factor: 1 + b* + b*² = 13 calls (AIMA's N + 1, the root included) gives b* ≈ 3.00"
+	);
 
 	// The strict cut rule: the listing tests alpha > beta, and the link keeps it.
 	await page.getByRole('combobox', { name: 'Cut the remaining moves once' }).selectOption('gt');
@@ -61,6 +66,9 @@ test("AIMA's Figure 5.2 in the given, best and worst order: 7, 5 and 9 leaves, a
 
 	await showLanguage(page, 'zh');
 	await expect(figure(page, 'leaves')).toContainText('检查了 9 个叶节点');
+	await expect(figure(page, 'branching')).toHaveText(
+		'有效分支因子：1 + b* + b*² = 13 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ 3.00'
+	);
 
 	// PVS on the article's board, chosen in Chinese: the example, the search, then the order and
 	// the rule back to their defaults; by call to FC5 (a probe of cell 4 that fails high).

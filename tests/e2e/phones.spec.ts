@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
-import { counter, expect, open, openHeld, seenParts, settled, test, UNSEEN } from './fixtures';
+import {
+	counter,
+	dragStep,
+	expect,
+	open,
+	openHeld,
+	seenParts,
+	settled,
+	test,
+	UNSEEN
+} from './fixtures';
 import { cell, settleCell, TREE } from './views';
 import { mctsCardsCovered } from './label-boxes';
 
@@ -127,6 +137,18 @@ async function connectFourOnAPhone(page: Page): Promise<void> {
 		{ name: t.view.nextStep, from: 5, steps: 25 }
 	);
 	expect(cut, 'the brief telling whole in its box at every step').toEqual([]);
+	// By event, the running call (the caller as it tries a move) whole in the tree's panel at every
+	// step, walked on in English and back in Chinese: at "FC4 tries FC6" (step 12) it lay 117 px
+	// past the panel's right, at "FC4 tries FC11" (32) 210 px under the level column (issue 43).
+	await page.getByRole('button', { name: t.view.byEvent }).tap();
+	await dragStep(page, 11);
+	await expect(counter(page)).toHaveText(/^Step 11 of /);
+	expect(await runningCallOut(page, t.view.nextStep, 33), 'by event, en').toEqual([]);
+	await page.keyboard.press('l');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	expect(await runningCallOut(page, MESSAGES.zh.view.previousStep, 11), 'by event, zh').toEqual([]);
+	await page.keyboard.press('l');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 	// Held sideways (844×390), the narration's box (as tall as the run's longest brief telling),
 	// its More and the tree's panel all end above the screen's foot, the title and Menu in the view
 	// tools' row: the box ran 57 px past the foot (issue 43, V's F20), the tree 111 px.
@@ -147,6 +169,55 @@ async function connectFourOnAPhone(page: Page): Promise<void> {
 	expect(Math.abs(menu.y + menu.height / 2 - (tools.y + tools.height / 2))).toBeLessThan(4);
 	await page.setViewportSize({ width: 390, height: 844 });
 	await settled(page);
+}
+
+/**
+ * Steps with the step button named `button` until step `to`: at each, where the running call's
+ * card (the one marked current) is not whole in the tree's panel, between the level column and
+ * its right, its top and the screen's foot, or not drawn.
+ */
+function runningCallOut(page: Page, button: string, to: number): Promise<string[]> {
+	return page.evaluate(
+		async ({ button, to }) => {
+			const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+			const step = () =>
+				Number(document.querySelector('.counter .now')?.textContent?.match(/\d+/)?.[0] ?? -1);
+			const next = document.querySelector<HTMLButtonElement>(
+				`.controls button[aria-label="${button}"]`
+			);
+			const found: string[] = [];
+			while (step() !== to && next) {
+				const before = step();
+				next.click();
+				const since = performance.now();
+				while (step() === before) {
+					if (performance.now() - since > 5_000) return [...found, `stopped at step ${before}`];
+					await frame();
+				}
+				// Read once the camera has moved and cleared the texts the move brought.
+				for (let waited = 0; waited < 3; waited++) await frame();
+				const panel = document.querySelector('.tree > svg')?.getBoundingClientRect();
+				const card = document
+					.querySelector('.tree [data-call][data-state="active"] > rect.card')
+					?.getBoundingClientRect();
+				if (!panel || !card) {
+					found.push(`step ${step()}: no running call drawn`);
+					continue;
+				}
+				const column = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect();
+				const sides = {
+					'the level column': (column?.right ?? panel.left) - card.left,
+					'the right': card.right - panel.right,
+					'the top': panel.top - card.top,
+					'the foot': card.bottom - Math.min(panel.bottom, innerHeight)
+				};
+				for (const [side, past] of Object.entries(sides))
+					if (past > 1) found.push(`step ${step()}: ${Math.round(past)} px past ${side}`);
+			}
+			return found;
+		},
+		{ button, to }
+	);
 }
 
 const SCREENS = [

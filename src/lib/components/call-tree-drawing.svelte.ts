@@ -35,6 +35,10 @@ interface DrawingOf {
 export class CallTreeDrawing {
 	readonly #of: Reads<DrawingOf>;
 	readonly #phone = new MediaQuery(PHONE);
+	/** Whether the screen is a phone's (TreeToolbar's rule), read live. */
+	get phone(): boolean {
+		return this.#phone.current;
+	}
 
 	constructor(of: Reads<DrawingOf>) {
 		this.#of = of;

@@ -160,7 +160,8 @@ export class CallTreeFollow {
 		// above the pane, FC8 two rows under it framed whole).
 		const active = this.#of.active();
 		const way = [active, this.#of.session().drawn.parent(call)];
-		const up = deeper === call && spotlit === null ? way : [];
+		const caller = this.#caller(call, spotlit);
+		const up = deeper === call && spotlit === null ? way : caller;
 		const calls = up.filter((id): id is number => id !== null && id !== call);
 		const group = spotlit === null ? null : cardGroup(tree.drawnCards, spotlight?.calls ?? []);
 		if (group)
@@ -179,6 +180,7 @@ export class CallTreeFollow {
 				calls,
 				...wayReach(tree.largest),
 				keep: beside,
+				caller: caller.length > 0,
 				told: beside,
 				name: `FC${active ?? call}`,
 				...(stepRows === undefined ? {} : { span: stepRows })
@@ -186,6 +188,20 @@ export class CallTreeFollow {
 		});
 		return spotlit === null && this.#family ? { ...box, family: this.#family } : box;
 	});
+
+	/**
+	 * On a phone, a call being tried is followed with its caller, the call running (marked
+	 * current), as the way up (`FollowedWay.caller`): where following the tried call alone leaves
+	 * the caller out, the caller is kept whole first (issue 43: Connect Four's FC10 trying FC17,
+	 * three columns away, lay 121 px past the pane's left).
+	 */
+	#caller(call: number, spotlit: number | null): number[] {
+		const { large, beside, trying, session } = this.#of;
+		if (!this.#tree.phone || large() || beside() || spotlit !== null || trying() !== call)
+			return [];
+		const caller = session().drawn.parent(call);
+		return caller === null ? [] : [caller];
+	}
 
 	#widest(layout: CallTreeDrawing['layout']): number {
 		const drawn = this.#of.session().drawn;

@@ -86,6 +86,7 @@ export function callFollowBox(
 					row?: number;
 					foot: number;
 					keep?: boolean;
+					caller?: boolean;
 					told?: boolean;
 					name?: string;
 					span?: StepSpan;
@@ -113,6 +114,7 @@ export function callFollowBox(
 					whole: below,
 					cardWidth: width,
 					keep: way.keep === true,
+					...(way.caller ? { caller: true } : {}),
 					told: way.told === true,
 					...(way.name === undefined ? {} : { name: way.name }),
 					...(way.span === undefined ? {} : { span: way.span })

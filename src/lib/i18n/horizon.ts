@@ -69,10 +69,11 @@ const en = {
 		`the least alpha-beta can examine (Knuth–Moore): ${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,
 	/**
 	 * AIMA's b*: `sum` is "1 + b* + b*²", the uniform tree as deep holding the search's calls;
-	 * `rootInN` the figure when N counts the root's call as well, as some readers take it.
+	 * `rootInN` the figure when N counts the root's call as well, as some readers take it, or null
+	 * where that reading would exceed the tree's own branching (minimax's 13 calls: 3.14 for b = 3).
 	 */
-	minimalBranching: (sum: string, calls: number, factor: string, rootInN: string) =>
-		`effective branching factor: ${sum} = ${calls} calls (AIMA's N + 1, the root included) gives b* ≈ ${factor} (${rootInN} if N counts the root's call too: ${sum} = ${calls + 1})`,
+	minimalBranching: (sum: string, calls: number, factor: string, rootInN: string | null) =>
+		`effective branching factor: ${sum} = ${calls} calls (AIMA's N + 1, the root included) gives b* ≈ ${factor}${rootInN === null ? '' : ` (${rootInN} if N counts the root's call too: ${sum} = ${calls + 1})`}`,
 	/** Between the figures, and after the heading and the last. */
 	minimalSeparator: '; ',
 	minimalStop: '. ',
@@ -105,7 +106,7 @@ export const horizon = catalog(en, {
 	minimalBest: (b, high, low, figure) =>
 		`α-β 剪枝最少要检查（高德纳与莫尔）：${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,
 	minimalBranching: (sum, calls, factor, rootInN) =>
-		`有效分支因子：${sum} = ${calls} 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ ${factor}（若 N 也计入根节点的调用：${sum} = ${calls + 1}，得 ${rootInN}）`,
+		`有效分支因子：${sum} = ${calls} 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ ${factor}${rootInN === null ? '' : `（若 N 也计入根节点的调用：${sum} = ${calls + 1}，得 ${rootInN}）`}`,
 	minimalSeparator: '；',
 	minimalStop: '。',
 	minimalNoteTitle: '为什么是 𝑏^⌈𝑑/2⌉ + 𝑏^⌊𝑑/2⌋ − 1？',

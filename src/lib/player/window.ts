@@ -8,6 +8,12 @@ import {
 	type VisibleSet
 } from './layout';
 
+/** The opened calls `calls` with `call` opened, or folded again where it was open: a new set. */
+export const toggledCall = (calls: ReadonlySet<number>, call: number): ReadonlySet<number> =>
+	calls.has(call)
+		? new Set([...calls].filter((opened) => opened !== call))
+		: new Set([...calls, call]);
+
 /** Siblings placed on either side of the path in a row; a board's nine always fit. */
 export const ROW_REACH = 24;
 

@@ -12,6 +12,11 @@ import type { Way, WayCard, WayPlacing } from './way-frame';
 export interface FollowedWay extends Way {
 	readonly keep?: boolean;
 	/**
+	 * On a phone, the way's card is the caller of the call followed, which it tries: kept whole
+	 * first where following the call alone leaves it out (`keepInView`).
+	 */
+	readonly caller?: boolean;
+	/**
 	 * Side by side: where the pair does not fit, the told call is the one framed (the
 	 * narration and the rule line are about it and its value), the current call kept at the edge.
 	 */

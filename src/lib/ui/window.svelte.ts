@@ -1,21 +1,33 @@
-import { SvelteSet } from 'svelte/reactivity';
 import type { LayoutOptions, TreeWindowView, ViewRect, VisibleSet } from '$lib/player';
-import { WindowLayout } from '$lib/player/window';
+import { toggledCall, WindowLayout } from '$lib/player/window';
 import type { Trace } from '$lib/engine';
 import { lastReceived } from '$lib/engine/events';
 
+/**
+ * A trace's opened calls, a set replaced as a call opens or folds: runes, not Svelte's SvelteSet,
+ * whose module the first view of `/` then carried (0.4 KB gzipped, issue 45) for this lazy part.
+ */
+class Opened {
+	calls: ReadonlySet<number> = $state.raw(new Set());
+}
+
 /** Each trace's opened calls: a window laid out again (presenting toggled) keeps them. */
-const openedIn = new WeakMap<Trace, SvelteSet<number>>();
+const openedIn = new WeakMap<Trace, Opened>();
 
 /** The calls a student opened in a folded (windowed) tree, and the window around a focus call. */
 export class TreeWindow {
-	readonly opened: SvelteSet<number>;
+	readonly #opened: Opened;
 	readonly #layout: WindowLayout;
 
 	constructor(trace: Trace, options: Partial<LayoutOptions>) {
 		this.#layout = new WindowLayout(trace, options);
-		this.opened = openedIn.get(trace) ?? new SvelteSet<number>();
-		openedIn.set(trace, this.opened);
+		this.#opened = openedIn.get(trace) ?? new Opened();
+		openedIn.set(trace, this.#opened);
+	}
+
+	/** The calls opened so far. */
+	get opened(): ReadonlySet<number> {
+		return this.#opened.calls;
 	}
 
 	/** The window around `focus` at event `index`: a wide focus's row follows its loop. */
@@ -54,6 +66,6 @@ export class TreeWindow {
 
 	/** Opens a folded call, or folds an opened one again. */
 	toggle(call: number): void {
-		if (!this.opened.delete(call)) this.opened.add(call);
+		this.#opened.calls = toggledCall(this.#opened.calls, call);
 	}
 }

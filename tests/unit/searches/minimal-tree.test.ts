@@ -168,6 +168,14 @@ describe("Knuth and Moore's minimal tree", () => {
 		expect(horizon.zh.minimalBranching(sum, 11, '2.70', rootInN)).toBe(
 			'有效分支因子：1 + b* + b*² = 11 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ 2.70（若 N 也计入根节点的调用：1 + b* + b*² = 12，得 2.85）'
 		);
+		// Where that reading exceeds b (every call of b = 3, d = 2: 13, and 3.14), none is given.
+		expect(effectiveBranching(13, 2).toFixed(2)).toBe('3.14');
+		expect(horizon.en.minimalBranching(sum, 13, '3.00', null)).toBe(
+			"effective branching factor: 1 + b* + b*² = 13 calls (AIMA's N + 1, the root included) gives b* ≈ 3.00"
+		);
+		expect(horizon.zh.minimalBranching(sum, 13, '3.00', null)).toBe(
+			'有效分支因子：1 + b* + b*² = 13 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ 3.00'
+		);
 	});
 
 	it('draws distinct leaves only from a range wide enough, the same for the same seed', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { counter, expect, open, test } from './fixtures';
+import { expectLinkOpening, watchLinkOpening } from './link-opening';
 
 // Issue 30's links: a link whose search is too big for a trace keeps its game, position and
 // step at a depth that fits (bug 4), and the messages a link's problems give state what the
@@ -16,6 +17,7 @@ test('a Connect Four link too big for a trace opens at the deepest depth that fi
 	// Minimax to depth 12 from 4453: about 12.9 billion calls; depth 8 (5,845,094) fits. The
 	// worker estimates each lower depth before refusing: this takes seconds, more on a busy machine.
 	test.setTimeout(180_000);
+	await watchLinkOpening(page);
 	await open(page, '/?game=connect4&moves=4453&depth=12&step=7');
 	await test.step('the same game, moves and step, at depth 8, in the address too', async () => {
 		await expect(page).toHaveURL(/\?game=connect4&moves=4453&depth=8&step=7$/, {
@@ -30,6 +32,34 @@ test('a Connect Four link too big for a trace opens at the deepest depth that fi
 			"The link's search would make about 12,869,298,606 calls, more than the 10,000,000 a recorded trace may hold; showing the same position at depth limit 8 instead (5,845,094 calls)."
 		);
 		await expect(alerts(page)).not.toContainText("article's board");
+	});
+	await test.step('from the first frame, the link asked for and what opens instead, never the article board (issue 43)', async () => {
+		await expectLinkOpening(page, "The link's position", [
+			'Opening the link',
+			'Connect Four: minimax to depth limit 12.',
+			'Counting the calls before searching…',
+			'Too big to record: about 12,869,298,606 calls, more than the 10,000,000 a trace may hold. Opening the same position at depth limit 8 instead.'
+		]);
+	});
+	await test.step("Back to the link, the keyboard's cancel keeps its position at the game's own depth limit", async () => {
+		// Back or Forward to a link opens it again (+page's popstate): counting, with its cancel.
+		await page.evaluate(() => {
+			history.pushState({}, '', '/?game=connect4&moves=4453&depth=12&step=7');
+			dispatchEvent(new PopStateEvent('popstate'));
+		});
+		const status = page.getByRole('status').filter({ hasText: 'Opening the link' });
+		await expect(status).toContainText('Connect Four: minimax to depth limit 12.');
+		await expect(status.getByRole('img', { name: "The link's position" })).toBeVisible();
+		await status.getByRole('button', { name: 'Cancel search' }).focus();
+		await page.keyboard.press('Enter');
+		await expect(alerts(page)).toContainText(
+			'The search was cancelled; showing the same position at depth limit 4 instead.'
+		);
+		await expect(alerts(page)).not.toContainText("article's board");
+		await expect(page).toHaveURL(/\?game=connect4&moves=4453&depth=4&step=7$/);
+		await expect(summary(page)).toContainText('depth 4');
+		await expect(counter(page)).toContainText('7');
+		await expect(status).toHaveCount(0);
 	});
 });
 

@@ -1,5 +1,6 @@
 import { activeNode, counter, expect, grouped, narration, open, test } from './fixtures';
 import { expectWithinLimit, from, leastGap, watchFrames } from './frame-gaps';
+import { expectLinkOpening, watchLinkOpening } from './link-opening';
 
 /**
  * Connect Four at the page's new scale (issue 16): minimax to depth 8 on the empty board,
@@ -157,6 +158,7 @@ test('depth 9 is refused before it starts, with its estimate and a smaller searc
 test('a link to depth-12 alpha-beta keeps its position at the deepest depth that fits, said in Chinese', async ({
 	page
 }) => {
+	await watchLinkOpening(page);
 	await open(page, '/?game=connect4&moves=&depth=12&algo=alphabeta&lang=zh');
 	const alert = page.getByRole('alert');
 	await expect(alert).toContainText('链接中的搜索将进行约 36,417,189 次调用', { timeout: 60_000 });
@@ -167,4 +169,10 @@ test('a link to depth-12 alpha-beta keeps its position at the deepest depth that
 	await expect(page.locator('[data-call]').first()).toBeVisible();
 	await page.keyboard.press('ArrowRight');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
+	// Meanwhile, from the first frame, the link's board and search, then what opens instead (issue 43).
+	await expectLinkOpening(page, '链接中的局面', [
+		'正在打开链接',
+		'四子棋：α-β 剪枝，深度限制 12。',
+		'太大，无法记录：约 36,417,189 次调用，超过一条搜索记录最多能容纳的 1,000,000 次。改为以深度限制 8 打开同一局面。'
+	]);
 });

@@ -4,7 +4,6 @@ import { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
 import { EDGE, GUTTER } from '$lib/ui/panel-room';
 import { DETAIL_ZOOM } from './geometry';
 import { NOTHING, overviewRows } from './overview-rows';
-import { hidePastEdges } from './past-edges';
 import {
 	BAND,
 	toolbarInTree,
@@ -182,7 +181,7 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 			// Alone with labels at a floor (presenting, or at a desk), a card across the level
 			// column's side too, whole or not there (N11).
 			const column = this.readable && this.levelled && !this.barBeside;
-			return hidePastEdges(drawn, edges, moves, camera, column);
+			return moves.hidePastEdges(drawn, edges, moves, camera, column);
 		});
 		// A window changes shape as the search moves; the camera keeps its latest outline.
 		$effect(() => camera.use(this.layout));

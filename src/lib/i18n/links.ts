@@ -103,6 +103,9 @@ const en = {
 	 */
 	tooBigInstead: (refused: RefusedSize, used: UsedSearch) =>
 		`The link's search would make ${refusedCalls(refused)} calls, more than the ${count(refused.ceiling)} a recorded trace may hold; showing the same position ${usedSearch(used)} instead (${count(used.calls)} calls).`,
+	/** The reader cancelled a link's search: the same position at the game's own `depth` instead. */
+	cancelledInstead: (depth: number) =>
+		`The search was cancelled; showing the same position at depth limit ${depth} instead.`,
 	badLang: (value: string) =>
 		`The link's lang=${value} is not one of en, zh; using the language chosen before.`
 };

@@ -33,7 +33,7 @@ import type { CodeLanguage } from '$lib/games/listing';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
 import type { Lab, LabInside } from './lab.svelte';
 import { TraceImporter } from './importer.svelte';
-import { SearchLoader, SearchStopped } from './loader.svelte';
+import { SearchLoader, SearchStopped, type LinkOpening } from './loader.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { importProblem, searchProblem, tooBig } from './opening';
 import { settledSaid, tooBigInsteadText } from './refusals';
@@ -54,6 +54,20 @@ interface Opening {
 	readonly problems: Localized[];
 	/** The search was refused as too big for a trace, with these details (null otherwise). */
 	readonly tooBig: TooBigDetails | null;
+	/** The search was cancelled (by the reader, or as the page closed). */
+	readonly cancelled?: boolean;
+	/** The search tried. */
+	readonly search: SearchSettings;
+}
+
+/** What a link asks for, shown while it opens; null for a position that cannot be built. */
+function linkOpening(source: SourceQuery, search: SearchSettings): LinkOpening | null {
+	try {
+		const game = gameFor(source);
+		return { game, search: settingsFor(game, search), refused: null };
+	} catch {
+		return null;
+	}
 }
 
 /** The lab's openings: each method is the lab's own of the same name (see `Lab`). */
@@ -315,10 +329,23 @@ export class LabOpener {
 	 * Opens a link's position, its problems added to those on screen (the article's board stays
 	 * where it cannot be opened, said); a search too big for a trace opens the same position with
 	 * the smaller search that fits instead (`fittingSearch`), and says so, so a link keeps its game
-	 * and position.
+	 * and position. Until it is open the loader shows what the link asks for (`LinkOpening`); the
+	 * reader's cancel opens the same position at the game's own depth limit where that is lower
+	 * and quick, rather than the article's board.
 	 */
 	async openLink(source: SourceQuery, settings: SearchSettings, place: Place): Promise<void> {
-		const opening = await this.#openFitting(source, settings, place);
+		const { loader } = this;
+		const link = linkOpening(source, settings);
+		loader.opening(link);
+		let opening: Opening | null;
+		try {
+			opening = await this.#openFitting(source, settings, place, link);
+			if (opening?.cancelled && link !== null && loader.link === null)
+				opening = (await this.#openCheaper(source, opening.search, place)) ?? opening;
+		} finally {
+			// Still this link's (#openFitting adds to it what opens instead), not a later one's.
+			if (link !== null && loader.link?.game === link.game) loader.opening(null);
+		}
 		if (opening === null) return;
 		const { opened, problems } = opening;
 		const found = opened
@@ -331,11 +358,34 @@ export class LabOpener {
 		this.#lab.problems = [...this.#lab.problems, ...found];
 	}
 
+	/**
+	 * After the reader cancelled `search` on a link's position: the same search at the game's own
+	 * depth limit (Connect Four's 4) where that is lower and searched here at once, said; null
+	 * where there is none such, or a later opening took over.
+	 */
+	async #openCheaper(
+		source: SourceQuery,
+		search: SearchSettings,
+		place: Place
+	): Promise<Opening | null> {
+		const game = gameFor(source);
+		const depth = settingsFor(game, { ...search, depthLimit: null }).depthLimit;
+		const asked = settingsFor(game, search).depthLimit;
+		if (depth === null || (asked !== null && depth >= asked)) return null;
+		const cheaper = { ...search, depthLimit: depth };
+		if (planSearch(game, cheaper).inWorker) return null;
+		const opening = await this.#open(source, cheaper, place);
+		if (!opening?.opened) return opening;
+		const said: Localized = (t) => t.links.cancelledInstead(depth);
+		return { ...opening, problems: [said, ...opening.problems] };
+	}
+
 	/** Opens a link's position, or the smaller search that fits; null when a later one took over. */
 	async #openFitting(
 		source: SourceQuery,
 		settings: SearchSettings,
-		place: Place
+		place: Place,
+		link: LinkOpening | null
 	): Promise<Opening | null> {
 		let opening = await this.#open(source, settings, place);
 		const refused = opening?.tooBig ?? null;
@@ -349,6 +399,12 @@ export class LabOpener {
 			const key = `${used?.search.algorithm} ${used?.search.depthLimit}`;
 			if (used === null || tried.includes(key)) return opening;
 			tried.push(key);
+			// The page says what it opens instead while it does (the reader may have cancelled).
+			if (link !== null) {
+				if (this.loader.link !== link) return { ...opening, cancelled: true };
+				link = { ...link, refused: { size: refused, used } };
+				this.loader.opening(link);
+			}
 			opening = await this.#open(source, used.search, place);
 			asked = used.search;
 			if (opening?.opened) {
@@ -376,7 +432,13 @@ export class LabOpener {
 			const session = await this.#search(source, settings);
 			if (!latest()) return null;
 			if (session === null)
-				return { opened: false, problems: [(t) => t.problems.searchCancelled], tooBig: null };
+				return {
+					opened: false,
+					problems: [(t) => t.problems.searchCancelled],
+					tooBig: null,
+					cancelled: true,
+					search: settings
+				};
 			const second = versus === null ? null : await versusSession(session, versus);
 			if (!latest()) return null;
 			said.push(...(second?.problems ?? []));
@@ -387,11 +449,11 @@ export class LabOpener {
 				error instanceof InputError && error.code === 'searchTooBig'
 					? (error as InputError<'searchTooBig'>).params[0]
 					: null;
-			return { opened: false, problems: [searchProblem(error)], tooBig };
+			return { opened: false, problems: [searchProblem(error)], tooBig, search: settings };
 		}
 		const last = player.steps.last;
 		if (step > last) said.push((t) => t.problems.stepPastEnd(step, last));
-		return { opened: true, problems: said, tooBig: null };
+		return { opened: true, problems: said, tooBig: null, search: settings };
 	}
 
 	/** The session for a position; null when its search (in the worker) was cancelled. */

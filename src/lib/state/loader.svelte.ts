@@ -10,6 +10,7 @@ import {
 } from '$lib/player';
 import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
 import type { RecordedRun, RunView } from '$lib/ui/run-views';
+import type { FittingSearch, TooBigDetails } from '$lib/player/settle';
 import { WorkerJob, type JobStep } from './worker-job.svelte';
 
 /**
@@ -46,10 +47,36 @@ export interface RunProgress {
 }
 
 /**
+ * A link being opened (`LabOpener.openLink`), shown with its searches' progress in place of the
+ * view it replaces: its position, its search as asked and, once that was refused as too big for
+ * a trace, the smaller one opening instead.
+ */
+export interface LinkOpening {
+	readonly game: Game;
+	readonly search: SearchSettings;
+	readonly refused: { readonly size: TooBigDetails; readonly used: FittingSearch } | null;
+}
+
+/**
  * A big search running in the search worker (a call search or a run by iterations): its
  * progress, and a cancel that stops it at once. Starting another search cancels the one running.
  */
 export class SearchLoader extends WorkerJob<SearchProgress | RunProgress> {
+	/** The link being opened, its searches one job (`hold`); null when none is. */
+	link = $state.raw<LinkOpening | null>(null);
+
+	/** Shows `link` opening from now until `opening(null)`, its progress kept between its searches. */
+	opening(link: LinkOpening | null): void {
+		this.link = link;
+		this.hold(link && { calls: 0, expected: 0 });
+	}
+
+	/** The reader's cancel: the search running, and the link opening, if any, whole. */
+	stop(): void {
+		this.opening(null);
+		this.cancel();
+	}
+
 	/**
 	 * Searches `game` (already built from `source`) in the worker, which gets it packed
 	 * (`packGame`), so a big tree is parsed once, here; the worker draws and lays it out and

@@ -32,14 +32,26 @@ export function neverFetched(heard: boolean): boolean {
  * running. Its promise never rejects: failing and cancelling are results of their own.
  */
 export class WorkerJob<Progress> {
-	/** How far the job running has got; null when none runs. */
+	/** How far the job running has got; null when none runs (or `held` between jobs). */
 	progress = $state.raw<Progress | null>(null);
+	/** Shown between jobs, while a caller runs several as one (see `hold`). */
+	#held: Progress | null = null;
 	#worker: Worker | null = null;
 	/** Settles the running job's promise as cancelled. */
 	#settle: (() => void) | null = null;
 
 	get running(): boolean {
-		return this.progress !== null;
+		return this.#worker !== null;
+	}
+
+	/**
+	 * Keeps `progress` (null: none) shown between jobs, so their box stays while a caller runs
+	 * them as one (a link's search refused as too big, then a smaller one): its words, read by a
+	 * screen reader, stay in a box that was there before they changed.
+	 */
+	hold(progress: Progress | null): void {
+		this.#held = progress;
+		if (this.#worker === null) this.progress = progress;
 	}
 
 	run<Message, Result>(job: JobRequest<Message, Progress, Result>): Promise<Result> {
@@ -88,6 +100,6 @@ export class WorkerJob<Progress> {
 		this.#worker?.terminate();
 		this.#worker = null;
 		this.#settle = null;
-		this.progress = null;
+		this.progress = this.#held;
 	}
 }

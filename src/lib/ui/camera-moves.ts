@@ -17,6 +17,9 @@ import { clearOfRows } from './row-clear';
 
 export { placedEdgeMark };
 export { clearOfDrawnEdges, clearOfDrawnTopAndFoot, markPastEdges, PAST_EDGE } from './edge-clear';
+// Rules that read the drawing once the camera has moved: a tree at step 0 has not.
+export { clearOfRows } from './row-clear';
+export { hidePastEdges } from './past-edges';
 
 /**
  * Glides to bring a node (given its centre and size in tree units) into view when any part of
@@ -117,7 +120,12 @@ export function keepInView(
 	if (current && !wider) {
 		const { above: head, below: foot } = hand.camera.card;
 		const box = current.y + (foot - head) / 2;
-		keepInView(hand, current.x, box, width, head + foot, glide, undefined, above);
+		// On a phone, a tried call's caller kept alone: across, the tried call whole beside it
+		// where both fit (a column or two apart).
+		const along = way?.caller ? towards(hand, x, current.x, width) : undefined;
+		keepInView(along ?? hand, current.x, box, width, head + foot, glide, undefined, above);
+		// The caller in view already: the pan across alone.
+		if (along && !along.moved) along.moveTo(from, glide);
 		return;
 	}
 	const fitsUnder = (row: number) => {
@@ -184,6 +192,32 @@ export function keepInView(
 		ty = clearRows(Math.min(Math.max(ty, last), hand.centred(from.k, x, 0, 'top').y));
 	}
 	hand.moveTo({ k: from.k, x: across ? from.x : (named ?? centre.x), y: ty }, glide);
+}
+
+/**
+ * A hand whose moves pan across, as little as they must, to show both the card `width` wide at
+ * tree x `card` and the one at `node` whole in the room, where both fit (`keepInView`'s fallback,
+ * a tried call's caller kept alone).
+ */
+function towards(
+	hand: CameraHand,
+	node: number,
+	card: number,
+	width: number
+): CameraHand & { moved: boolean } {
+	// A phone's room: its toolbar under the tree keeps none on the right.
+	const { left: low, right: high } = hand.camera.room();
+	const moveTo = (to: Transform, glide: boolean) => {
+		// The pans that show both whole, the nearest to `to` taken; none: `to` as it is.
+		const most = high - (Math.max(card, node) + width / 2) * to.k;
+		const least = low - (Math.min(card, node) - width / 2) * to.k;
+		const x = least > most ? to.x : Math.min(most, Math.max(least, to.x));
+		along.moved = true;
+		if (x !== from.x || to.y !== from.y || to.k !== from.k) hand.moveTo({ ...to, x }, glide);
+	};
+	const from = hand.from();
+	const along = { ...hand, moveTo, moved: false };
+	return along;
 }
 
 /**

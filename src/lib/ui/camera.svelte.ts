@@ -12,7 +12,7 @@ import {
 	type ScreenBox
 } from './panel-room';
 import type { FollowedWay, StepSpan } from './kept-way';
-import { clearOfRows, type Band } from './row-clear';
+import type { Band } from './row-clear';
 import { DrawnBoxes } from './drawn-boxes';
 import { cameraMoves } from './camera-moves-code.svelte';
 import {
@@ -521,9 +521,11 @@ export class TreeCamera {
 	 */
 	#clearOfRows(to: Transform, boxes: DrawnBoxes): Transform {
 		const kept = this.#keptDown;
-		if (!this.readable || !kept) return to;
+		// Only the camera's moves keep a band down (`keepDown`): they are in where one is kept.
+		const moves = cameraMoves();
+		if (!this.readable || !kept || !moves) return to;
 		const shown = shownHeight(this.#panel(boxes), innerHeight, this.#overlays(boxes));
-		return { ...to, y: clearOfRows(to.y, to.k, shown, this.#texts(boxes), kept) };
+		return { ...to, y: moves.clearOfRows(to.y, to.k, shown, this.#texts(boxes), kept) };
 	}
 
 	/** A move has arrived: a follow's is looked at again once what it brought into view is drawn. */

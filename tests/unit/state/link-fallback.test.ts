@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InputError, type SearchSettings } from '../../../src/lib/engine';
 import { MESSAGES } from '../../../src/lib/i18n';
+import { packGame } from '../../../src/lib/engine/pack';
 import { fittingSearch, type TooBigDetails } from '../../../src/lib/player/settle';
 import { Lab } from '../../../src/lib/state/lab.svelte';
 import { FakeWorker } from '../fake-worker';
@@ -105,6 +106,51 @@ describe('a link too big for a trace', () => {
 		// While it records, nothing is refused and the position is not given up.
 		expect(lab.problems).toEqual([]);
 		expect(lab.loader?.running).toBe(true);
+	});
+
+	it('says what the link asks for while it opens, then what opens instead, in one box throughout', async () => {
+		lab.mount(new URLSearchParams('game=connect4&moves=4453&depth=12&step=7'));
+		await settle();
+		const loader = lab.loader;
+		// The link's position and search, over a count with no measure yet.
+		const posted = FakeWorker.last.posted[0] as { game: unknown };
+		expect(loader?.link && packGame(loader.link.game)).toEqual(posted.game);
+		expect([loader?.link?.search, loader?.link?.refused, loader?.progress]).toEqual([
+			minimax(12),
+			null,
+			{ calls: 0, expected: 0 }
+		]);
+		const asked = loader?.link?.game;
+		FakeWorker.last.reply(refusal(MINIMAX_12));
+		await settle();
+		// Refused: the same position, and depth 8 said, while it searches; the box never left.
+		expect(loader?.link?.game).toBe(asked);
+		expect(loader?.link?.refused).toEqual({
+			size: MINIMAX_12,
+			used: { search: minimax(8), lower: true, calls: 5_845_094, exact: true }
+		});
+		expect(loader?.progress).not.toBeNull();
+		// The reader's cancel during it: the same position, at the game's own depth limit.
+		loader?.stop();
+		await settle();
+		expect([loader?.link, loader?.progress]).toEqual([null, null]);
+		expect(lab.trace.settings).toEqual(minimax(4));
+	});
+
+	it("the reader's cancel keeps the link's game, position and step at the game's own depth limit, said", async () => {
+		lab.mount(new URLSearchParams('game=connect4&moves=4453&depth=12&step=7'));
+		await settle();
+		expect(lab.loader?.running).toBe(true);
+		lab.loader?.stop();
+		await settle();
+		expect(lab.session.source).toEqual({ kind: 'connect4', moves: '4453', ai: 'X' });
+		expect([lab.trace.settings, lab.player.step]).toEqual([minimax(4), 7]);
+		expect(lab.address).toBe('/?game=connect4&moves=4453&depth=4&step=7');
+		expect(english(lab.problems)).toEqual([
+			'The search was cancelled; showing the same position at depth limit 4 instead.'
+		]);
+		expect(lab.problems[0]?.(MESSAGES.zh)).toBe('搜索已取消；改为以深度限制 4 显示同一局面。');
+		expect([lab.loader?.link, lab.loader?.progress]).toEqual([null, null]);
 	});
 
 	it('opens the same game, position and step at that depth, says so, and keeps them in the address', async () => {

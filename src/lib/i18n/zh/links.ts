@@ -48,5 +48,6 @@ export const links: LinkMessages = {
 	depthRefused: (reason, fallback) => `${reason}改为使用这种游戏自己的深度限制 ${fallback} 搜索。`,
 	tooBigInstead: (refused, used) =>
 		`链接中的搜索将进行${refusedCalls(refused)} 次调用，超过一条搜索记录最多能容纳的 ${count(refused.ceiling)} 次；改为${usedSearch(used)}显示同一局面（${count(used.calls)} 次调用）。`,
+	cancelledInstead: (depth) => `搜索已取消；改为以深度限制 ${depth} 显示同一局面。`,
 	badLang: (value) => `链接中的 lang=${value} 不是“en”、“zh”之一，沿用之前选择的语言。`
 };

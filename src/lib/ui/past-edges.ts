@@ -1,5 +1,5 @@
-import type { TreeCamera } from '$lib/ui/camera.svelte';
-import type { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
+import type { TreeCamera } from './camera.svelte';
+import type { cameraMoves } from './camera-moves-code.svelte';
 
 type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
 

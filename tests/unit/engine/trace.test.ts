@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { boardGame, type TicTacToe } from '../../../src/lib/games/tictactoe/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { ValueScale } from '../../../src/lib/engine/scale';
+import type { Trace } from '../../../src/lib/engine/index';
 import { alphaBeta, minimax } from '../../searches';
 
 /**
@@ -66,8 +67,14 @@ function referenceMinimax(start: string, toMove: 'X' | 'O', ai: 'X' | 'O'): Refe
 }
 
 describe('trace storage', () => {
+	// The full game's 549,946 calls, recorded once for the tests that read it (kept until the
+	// file is done: the test files share a worker's heap).
+	let recorded: Trace | null = null;
+	const fullGame = () => (recorded ??= minimax(boardGame('.........')));
+	afterAll(() => void (recorded = null));
+
 	it('matches an independent reference call for call over the full game, across storage pages', () => {
-		const trace = minimax(boardGame('.........'));
+		const trace = fullGame();
 		const game = trace.game as TicTacToe;
 		const reference = referenceMinimax('.........', 'X', 'X');
 		expect(trace.calls).toBe(reference.length);
@@ -108,7 +115,7 @@ describe('trace storage', () => {
 	});
 
 	it('keeps 16 bytes per call for minimax and 18 for alpha-beta on tic-tac-toe', () => {
-		const full = minimax(boardGame('.........'));
+		const full = fullGame();
 		const pruned = alphaBeta(boardGame('.........'));
 		// Slot 0 is unused, hence (N + 1) / N.
 		expect(full.bytesPerCall).toBeCloseTo((16 * (full.calls + 1)) / full.calls, 9);

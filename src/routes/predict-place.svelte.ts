@@ -30,7 +30,10 @@ export class CardPlace {
 	 * In the narration's place (narrower than 1100 px) the card grows rather than scroll inside
 	 * (V22 F2: a verdict over the next question scrolled, its why cut). Where the two would grow
 	 * it past the narration's box, the verdict folds to its first words, its why a tap away, so
-	 * the question's tree under the card stays where it was. Measured in the language shown.
+	 * the question's tree under the card stays where it was. Under the listing (wide, not
+	 * presenting) likewise where the two are taller than the card's room down to the screen's
+	 * foot (P29: Connect Four's why of seven values scrolled its question out by 42 px).
+	 * Measured in the language shown.
 	 */
 	brief = $state(false);
 	readonly #state: CardState;
@@ -50,12 +53,21 @@ export class CardPlace {
 		$effect(() => {
 			void state.words;
 			this.brief = false;
-			if (this.wide.current || !state.asking || state.told === 0) return;
+			const wide = this.wide.current;
+			if ((wide && state.presenting) || !state.asking || state.told === 0) return;
 			void tick().then(() => {
+				const card = state.card;
 				const box = document.querySelector('.app > .narration')?.getBoundingClientRect();
-				if (state.card && box) this.brief = state.card.offsetHeight > box.height + 1;
+				if (card && wide) this.brief = card.offsetHeight > CardPlace.#room(card) + 1;
+				else if (card && box) this.brief = card.offsetHeight > box.height + 1;
 			});
 		});
+	}
+
+	/** Under the listing, the px from the card's top to the screen's foot (PredictCard). */
+	static #room(card: HTMLElement): number {
+		const { top, marginBottom } = getComputedStyle(card);
+		return innerHeight - parseFloat(top) - parseFloat(marginBottom);
 	}
 
 	/**

@@ -17,11 +17,6 @@ const SIZED_STEPS = 400;
 /** Side by side, the longest tellings of each side the box is measured with. */
 const LONGEST_SIDE = 8;
 
-/** A phone held upright (read as a trace opens): its narration box is sized as presenting's. */
-const upright = () =>
-	typeof matchMedia === 'function' &&
-	matchMedia('(max-width: 699px) and (orientation: portrait)').matches;
-
 /** A laptop's short wide screen (`StepView.short`). */
 const SHORT_SCREEN = '(min-width: 1100px) and (max-height: 899px)';
 
@@ -216,25 +211,27 @@ export class StepView {
 	/** Whether the narration past step 0 is loaded (the first view tells step 0 alone). */
 	#narrationIn = $state(narrationLoaded());
 	/** Presenting, narrower than 1100 px, or side by side on a wide screen: the box is sized by `tallest`. */
-	readonly #sized = $derived.by(
-		() =>
-			this.#presenting() ||
-			upright() ||
-			(this.#lab.player.pairing === null ? this.#narrow.current : wide())
-	);
+	readonly #sized = $derived.by(() => {
+		// Both queries read every time, so a resize across either sizes the box again (read after
+		// `upright` had answered, `#narrow` went unwatched: a phone's box stayed at the desk).
+		const [narrow, upright] = [this.#narrow.current, this.#upright.current];
+		return this.#presenting() || upright || (this.#lab.player.pairing === null ? narrow : wide());
+	});
 	/**
 	 * Narrower than 1100 px (a tablet, a phone on its side), where the page's box follows its text:
 	 * sized by `tallest` too, so a long step's text no longer moves what lies below it (1024×768:
 	 * 198 → 220 px at the article's steps 5 and 9). Read as the window changes.
 	 */
 	readonly #narrow = new MediaQuery('max-width: 1099px');
+	/** A phone held upright: its narration box is sized as presenting's. */
+	readonly #upright = new MediaQuery('(max-width: 699px) and (orientation: portrait)');
 	// Presenting, narrower than 1100 px or side by side on a wide screen, the narration box is as
 	// tall as the trace's tallest narration (found once, when the narration of every step is in:
 	// a phone loads it as it opens, `#loadsNarration`): side by side, the longest of each side's
 	// tellings, the tallest measured.
 	readonly tallest = $derived.by((): Narration | readonly Narration[] | null => {
 		if (!this.#sized || !this.#narrationIn) return null;
-		if (this.#lab.player.pairing !== null && !upright()) return this.#firstLongest;
+		if (this.#lab.player.pairing !== null && !this.#upright.current) return this.#firstLongest;
 		const { tallestNarration } = narrationCode();
 		return tallestNarration(this.trace, this.#ownSteps, this.#sayings);
 	});

@@ -122,17 +122,28 @@ async function readable(page: Page, words: string): Promise<boolean> {
 const READ = { code: '#panel-code .line[aria-current="step"]', narration: '.app > .narration' };
 
 /**
- * Whether the running code line shows whole inside the listing's scroll box and the screen (P17: at
- * 1280×720 the card's room and the stack's band under the listing left it a line, none in Chinese,
- * the lit line scrolled out of it).
+ * What a class predicting at 1280×720 cannot read in the listing: the running code line whole
+ * inside its scroll box and the screen, with the lines either side of it (P17: the card's room
+ * and the stack's band under the listing left it a line, none in Chinese, the lit line scrolled
+ * out of it), and room for six lines at least (P29: three, the class never saw the loop it was
+ * asked about; after a phone's size, none).
  */
-function litInListing(page: Page): Promise<boolean> {
+function listingUnread(page: Page): Promise<string[]> {
 	return page.locator('#panel-code pre').evaluate((listing) => {
 		const line = listing.querySelector('.line[aria-current="step"]');
-		if (line === null) return false;
+		if (line === null) return ['no lit line'];
 		const box = listing.getBoundingClientRect();
-		const { top, bottom } = line.getBoundingClientRect();
-		return top >= box.top - 0.5 && bottom <= box.bottom + 0.5 && bottom <= innerHeight;
+		const whole = (each: Element | null) => {
+			const { top, bottom } = each!.getBoundingClientRect();
+			return top >= box.top - 0.5 && bottom <= box.bottom + 0.5 && bottom <= innerHeight;
+		};
+		const lines = box.height / line.getBoundingClientRect().height;
+		return [
+			...(whole(line) ? [] : ['the lit line']),
+			...(line.previousElementSibling && !whole(line.previousElementSibling) ? ['above'] : []),
+			...(line.nextElementSibling && !whole(line.nextElementSibling) ? ['below'] : []),
+			...(lines < 6 ? [`${lines.toFixed(1)} lines`] : [])
+		];
 	});
 }
 
@@ -157,6 +168,8 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await open(page, `/?tree=${FIGURE}&algo=alphabeta&predict=value%2Ccut`);
 	const panel = page.getByRole('region', { name: en.title });
 	await expect(panel).toBeVisible();
+	const narrationBox = page.locator('.app > .narration');
+	const narrationAt = (await narrationBox.boundingBox())!;
 
 	// Idle, predict mode covers nothing a user needs at any size; its settings count the stops and
 	// the questions asked there, three steps asking twice (issue 43: "8 stops" counted steps). Wide,
@@ -244,9 +257,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await hidden(page, READ, [2])).toEqual([]);
 	await expect.poll(() => stackTopShown(page), 'the stack’s top frame, asked').toBe(true);
 	// At a laptop's 720 px the lit line shows in the listing, in Chinese too (its header is taller).
-	await expect.poll(() => litInListing(page), 'the lit line in the listing').toBe(true);
+	await expect.poll(() => listingUnread(page), 'the lit line in the listing').toEqual([]);
 	await showLanguage(page, 'zh');
-	await expect.poll(() => litInListing(page), 'zh: the lit line in the listing').toBe(true);
+	await expect.poll(() => listingUnread(page), 'zh: the lit line in the listing').toEqual([]);
 	expect(await hidden(page, READ, [2]), 'zh').toEqual([]);
 	await expect.poll(() => stackTopShown(page), 'zh: the stack’s top frame, asked').toBe(true);
 	await showLanguage(page, 'en');
@@ -275,7 +288,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await hidden(page, READ, [2, 3, 4, 5])).toEqual([]);
 	expect(await listing.boundingBox()).toEqual(listingAt);
 	expect(await drawn.boundingBox()).toEqual(drawnAt);
-	await expect.poll(() => litInListing(page), 'a value asked').toBe(true);
+	await expect.poll(() => listingUnread(page), 'a value asked').toEqual([]);
 	await expect.poll(() => stackTopShown(page), 'the stack’s top frame, a value asked').toBe(true);
 	await field.fill('three');
 	await page.keyboard.press('Enter');
@@ -304,7 +317,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await hidden(page, READ, [])).toEqual([]);
 	expect(await listing.boundingBox()).toEqual(listingAt);
 	expect(await drawn.boundingBox()).toEqual(drawnAt);
-	await expect.poll(() => litInListing(page), 'asked twice, answered').toBe(true);
+	await expect.poll(() => listingUnread(page), 'asked twice, answered').toEqual([]);
 	await expect.poll(() => stackTopShown(page), 'asked twice, answered: the stack').toBe(true);
 
 	// Answered, the card in the narration's place (narrower than 1100 px) folds away at its button
@@ -614,13 +627,34 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 		frame: '#panel-stack li.running',
 		tree: '.centre .tree'
 	};
+	// Back from a phone's size, the narration is the desk's again, not the phone's (it kept 181 px
+	// from 390×844 and the listing above the card showed no line), the running line read with
+	// those around it in both languages (P29: three lines).
+	expect((await narrationBox.boundingBox())!.height, 'the narration, from a phone').toBeCloseTo(
+		narrationAt.height,
+		0
+	);
 	for (const lang of ['en', 'zh'] as const) {
 		await showLanguage(page, lang);
 		await settled(page);
 		expect(await underCard(page, asked), `asked beside a table, ${lang}`).toEqual([]);
+		await expect.poll(() => listingUnread(page), `beside a table, ${lang}`).toEqual([]);
 	}
 	await showLanguage(page, 'en');
 	await page.keyboard.press('r');
+	// A value asked beside the table: the field and its two buttons on one row, in the listing's
+	// width (P29: Reveal wrapped to a row of its own, over the table's rows, and after a verdict
+	// scrolled inside the card).
+	await page.keyboard.press('End');
+	await expect(panel).toContainText(en.value('FC3'));
+	const answers = await panel
+		.locator('form.row > *')
+		.evaluateAll((row) => row.map((each) => Math.round(each.getBoundingClientRect().top)));
+	expect(answers, 'the tops of the field and its two buttons').toEqual([
+		answers[0],
+		answers[0],
+		answers[0]
+	]);
 	await pickSearch(page, 'mcts');
 	await toggle.click();
 	await toggle.click();

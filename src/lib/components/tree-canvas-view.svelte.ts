@@ -199,7 +199,7 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 			};
 		});
 		// A window changes shape as the search moves; the camera keeps its latest outline.
-		$effect(() => camera.use(this.layout));
+		$effect(() => camera.use(this.layout, this.model.whole));
 		$effect(() => {
 			void [this.followed?.id, this.followed?.above];
 			untrack(() => framing.follow());

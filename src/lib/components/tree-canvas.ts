@@ -16,6 +16,11 @@ export type Reads<T> = { readonly [K in keyof T]: () => T[K] };
  */
 export interface TreeModel {
 	readonly layout: TraceLayout;
+	/**
+	 * What "Whole tree" fits where it is not `layout`: the rows drawn at the step, where the
+	 * framing's layout is the run's (MCTS: as tall as its deepest path).
+	 */
+	readonly whole?: TraceLayout;
 	readonly walk: TreeWalk;
 	/** The nodes and links worth drawing in a view rectangle (tree units). */
 	visibleIn(view: ViewRect): VisibleSet;

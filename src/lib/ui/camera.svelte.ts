@@ -201,6 +201,8 @@ export class TreeCamera {
 	#loadingZoom: Promise<typeof import('./camera-zoom')> | null = null;
 	#extent: [number, number] = [MIN_ZOOM, MAX_ZOOM];
 	#layout: TraceLayout | null = null;
+	/** What "Whole tree" fits, where it is not `#layout` (`TreeModel.whole`). */
+	#whole: TraceLayout | null = null;
 	#animation = 0;
 	/** Where a glide under way ends; null when the camera is still. */
 	#goal: Transform | null = null;
@@ -377,9 +379,13 @@ export class TreeCamera {
 		return k === null ? null : { k, x: (left + right) / 2 };
 	}
 
-	/** Keeps the outline of a tree whose shape changes (a window) without moving the camera. */
-	use(layout: TraceLayout): void {
+	/**
+	 * Keeps the outline of a tree whose shape changes (a window) without moving the camera, and
+	 * the one "Whole tree" fits where that is another (`TreeModel.whole`).
+	 */
+	use(layout: TraceLayout, whole?: TraceLayout): void {
 		this.#layout = layout;
+		this.#whole = whole ?? null;
 	}
 
 	/**
@@ -390,7 +396,7 @@ export class TreeCamera {
 	 * goes back to where the camera was (`#wholeFrom`).
 	 */
 	showWhole(): void {
-		const layout = this.#layout;
+		const layout = this.#whole ?? this.#layout;
 		if (!layout) return;
 		this.#clearing = 0;
 		this.#wholeFrom ??= { at: this.#hand.from(), spanFrom: this.spanFrom };
@@ -438,7 +444,7 @@ export class TreeCamera {
 			this.overview = false;
 			this.#moveTo(whole.at, false);
 			this.spanFrom = whole.spanFrom;
-		} else if (this.overview && this.#layout) this.#toWhole(this.#layout);
+		} else if (this.overview && this.#layout) this.#toWhole(this.#whole ?? this.#layout);
 	}
 
 	/** Zooms about the panel's middle, within the zooms offered (d3-zoom's `scaleBy`). */

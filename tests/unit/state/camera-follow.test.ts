@@ -177,6 +177,25 @@ describe('the follow camera', () => {
 		expect(camera.k).toBeLessThan(0.2);
 	});
 
+	it('"Whole tree" fits the rows drawn where the framing is the run\'s (MCTS)', () => {
+		// A tree framed twice as tall as it is drawn (MCTS frames the run's deepest path): "Whole
+		// tree" fitted the framing, its rows in the top half of the panel (issue 43).
+		const drawn = layoutTree(1, (node) => (node <= 4 ? [2 * node, 2 * node + 1] : []), 9);
+		const framed = { ...drawn, height: drawn.height * 2 };
+		Object.assign(camera, { width: 1250, height: 395, large: true });
+		const wholeZoom = (whole?: typeof drawn) => {
+			camera.reset(framed);
+			camera.use(framed, whole);
+			camera.showWhole();
+			return camera.k;
+		};
+		const fitted = wholeZoom(drawn);
+		expect(fitted).toBeGreaterThan(wholeZoom() * 1.2);
+		camera.reset(drawn);
+		camera.showWhole();
+		expect(fitted).toBeCloseTo(camera.k, 9);
+	});
+
 	it('keeps no room for a level column the tree does not draw (MCTS), the root beside its node', () => {
 		// In a phone's 400 px the root and its last child do not fit across at the follow zoom: the
 		// root is shown in the middle of the room between the gutters, the level column's or, where

@@ -88,6 +88,9 @@ export function mctsTreeModel(
 		// Framed as tall as the run's deepest path (as wide as the root's moves, tree-layout.ts):
 		// the zoom is the run's, the same at a step loaded as stepped to; it was step 0's lone root's.
 		layout: { ...layout, height: (deepestPath(trace) - 1) * layout.options.levelHeight },
+		// "Whole tree" fits the rows drawn at the step, not the run's deepest path: 8.2 px labels in
+		// 40% of the panel at iteration 1000 of the Connect Four endgame presenting (issue 43).
+		whole: layout,
 		walk: {
 			parent: (node) => trace.parent(node),
 			depth: (node) => {

@@ -26,8 +26,10 @@
 // Vitest's SvelteKit plugin) writes a new app version, and a build that reads it halfway ships
 // pages whose scripts name another version, so no page hydrates (scripts/check-build.mjs now
 // fails such a build): the unit tests start after the build, and `npm test` syncs once before
-// and runs `check:types` here. Beside svelte-check a sync is harmless: it rewrites only files
-// whose text changed, and only the server's generated/ file (not checked) names the version.
+// and runs `check:types` here. Beside svelte-check a sync is harmless but for an instant: only
+// the server's generated/ file (not checked) names the version, but each sync deletes and writes
+// again the route types svelte-check reads, so scripts/check-types.mjs checks once more where
+// the first run found only those missing.
 // svelte-check hands the type-check to TypeScript 7's native compiler (`--tsgo`, a third of the
 // CPU), which reads the Svelte files as TypeScript written to .svelte-kit/.svelte-check/: a folder
 // of its own that the build never reads (emptied first: it keeps a deleted component's copy). The end-to-end tests read build/ alone.

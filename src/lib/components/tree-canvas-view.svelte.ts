@@ -7,8 +7,6 @@ import { NOTHING, overviewRows } from './overview-rows';
 import type { RunOn } from '$lib/ui/edge-clear';
 import {
 	BAND,
-	NO_RUN,
-	sameRunOn,
 	toolbarInTree,
 	type FollowBox,
 	type Reads,
@@ -46,7 +44,7 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 	readonly focus: TreeFocus;
 	svg: SVGSVGElement | undefined = $state();
 	/** The cards not drawn across the panel's top and foot: the links run on through their place. */
-	runOn: RunOn = $state(NO_RUN);
+	runOn: RunOn | null = $state(null);
 	/** The zoom buttons as laid out, px from the tree box's top left. */
 	laidOut: ButtonsBox | undefined = $state();
 	readonly #of: Reads<CanvasOf>;
@@ -93,6 +91,11 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 	readonly visible = $derived.by(() =>
 		this.camera.overview ? NOTHING : this.model.visibleIn(this.camera.view)
 	);
+	/** The links run on through the cards not drawn across the top and foot (`runOnPaths`). */
+	get runsOn(): { id: number; d: string }[] {
+		const moves = cameraMoves();
+		return this.runOn && moves ? moves.runOnPaths(this.model, this.runOn, this.visible.links) : [];
+	}
 	readonly rows = $derived.by(() => overviewRows(this.layout.levels.length, this.camera.height));
 	/**
 	 * Presenting, a band over the drawing for the search's `band` (the path strip, V23 F2), where the
@@ -188,14 +191,12 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 			// its foot too (presenting's own rules keep its rows).
 			const cards = this.readable && this.levelled && !this.barBeside;
 			const foot = cards && !this.large;
-			// Told in a frame after the drawing, outside this effect: kept only where it changes.
-			const ran = (runOn: RunOn) => {
-				if (!sameRunOn(this.runOn, runOn)) this.runOn = runOn;
-			};
+			// Told in a frame after the drawing, outside this effect, where it changes.
+			const ran = (runOn: RunOn) => (this.runOn = runOn);
 			const stop = moves.hidePastEdges(drawn, edges, moves, camera, { cards, foot, ran });
 			return () => {
 				stop?.();
-				this.runOn = NO_RUN;
+				this.runOn = null;
 			};
 		});
 		// A window changes shape as the search moves; the camera keeps its latest outline.

@@ -2,7 +2,6 @@ import type { Snippet } from 'svelte';
 import type { SVGAttributes } from 'svelte/elements';
 import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
 import type { CardGroup, CardReach, FollowRule } from '$lib/ui/camera.svelte';
-import type { RunOn } from '$lib/ui/edge-clear';
 import type { FollowedWay } from '$lib/ui/kept-way';
 import type { PlaceState } from './overview-rows';
 
@@ -190,41 +189,6 @@ export function linkPath(model: TreeModel, child: number): { d: string; far: boo
 	const source: [number, number] = [x0, (layout.y[parent] ?? 0) + half + (model.linkBelow ?? 0)];
 	const target: [number, number] = [x1, (layout.y[child] ?? 0) - half - (model.linkAbove ?? 0)];
 	return { d: linkCurve(source, target), far: Math.abs(x1 - x0) > FAR };
-}
-
-/**
- * Where a card is not drawn across the panel's top or foot (`RunOn`), the links that meet it run
- * on through its place, past that edge: from the links' fork under a card across the top (where
- * a link out of it is drawn: `links`, the nodes whose link in is), or from the link's end over
- * one across the foot (where the link into it is), straight through the card's place (issue 43:
- * MTD(f)'s hidden driver left its children's edges meeting in mid-air). One path each, by node.
- */
-export function runOnPaths(
-	model: TreeModel,
-	runOn: RunOn,
-	links: readonly number[]
-): { id: number; d: string }[] {
-	const drawnIn = new Set(links);
-	const parents = new Set(links.map((child) => model.walk.parent(child)));
-	const half = model.cardHeight / 2;
-	return [
-		...runOn.top.filter((id) => parents.has(id)),
-		...runOn.foot.filter((id) => drawnIn.has(id))
-	].map((id) => {
-		const [x, y] = [model.layout.x[id] ?? 0, model.layout.y[id] ?? 0];
-		const [top, bottom] = [y - half - (model.linkAbove ?? 0), y + half + (model.linkBelow ?? 0)];
-		return { id, d: `M${x},${top}V${bottom}` };
-	});
-}
-
-/** No card left undrawn across the panel's top or foot. */
-export const NO_RUN: RunOn = { top: [], foot: [] };
-
-/** Whether two `RunOn`s name the same cards (a new one is kept only where it changes). */
-export function sameRunOn(a: RunOn, b: RunOn): boolean {
-	const same = (x: readonly number[], y: readonly number[]) =>
-		x.length === y.length && x.every((id, i) => id === y[i]);
-	return same(a.top, b.top) && same(a.foot, b.foot);
 }
 
 /**

@@ -19,7 +19,7 @@ export { placedEdgeMark };
 export { clearOfDrawnEdges, clearOfDrawnTopAndFoot, markPastEdges, PAST_EDGE } from './edge-clear';
 // Rules that read the drawing once the camera has moved: a tree at step 0 has not.
 export { clearOfRows } from './row-clear';
-export { hidePastEdges } from './past-edges';
+export { hidePastEdges, runOnPaths } from './past-edges';
 
 /**
  * Glides to bring a node (given its centre and size in tree units) into view when any part of

@@ -1,3 +1,4 @@
+import type { TraceLayout, TreeWalk } from '$lib/player';
 import type { TreeCamera } from './camera.svelte';
 import type { cameraMoves } from './camera-moves-code.svelte';
 import type { RunOn } from './edge-clear';
@@ -11,7 +12,7 @@ type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
  * Read in the frame after the drawing changes (the camera's pan, a step's texts, presenting's
  * type), once a glide is over. `edges`: the panel's, px across from its left (null: no edge
  * cuts, marks left from before are cleared). `cards`, `foot`: `markPastEdges`'s; `ran` is told
- * the cards left undrawn across the top and foot each time. Returns what stops the watch.
+ * the cards left undrawn across the top and foot where they change. Returns what stops the watch.
  */
 export function hidePastEdges(
 	drawn: SVGSVGElement,
@@ -27,6 +28,7 @@ export function hidePastEdges(
 	// No edge cuts (a single tree on a laptop, not presenting): nothing to read, unless marks are left to clear.
 	if (!edges && !drawn.querySelector(`[${moves.PAST_EDGE}]`)) return;
 	let frame = 0;
+	let told: RunOn = { top: [], foot: [] };
 	const mark = () => {
 		cancelAnimationFrame(frame);
 		frame = requestAnimationFrame(() => {
@@ -42,7 +44,7 @@ export function hidePastEdges(
 				bottom: top + camera.height
 			};
 			const runOn = moves.markPastEdges(group, panel, cards, foot);
-			ran?.(runOn);
+			if (!sameRunOn(told, runOn)) ran?.((told = runOn));
 		});
 	};
 	const changed = new MutationObserver((changes) => {
@@ -54,4 +56,46 @@ export function hidePastEdges(
 		changed.disconnect();
 		cancelAnimationFrame(frame);
 	};
+}
+
+/** Whether two `RunOn`s name the same cards (a new one is told only where it changes). */
+function sameRunOn(a: RunOn, b: RunOn): boolean {
+	const same = (x: readonly number[], y: readonly number[]) =>
+		x.length === y.length && x.every((id, i) => id === y[i]);
+	return same(a.top, b.top) && same(a.foot, b.foot);
+}
+
+/** What `runOnPaths` reads of the tree renderer's model (`TreeModel`). */
+interface RunOnTree {
+	readonly layout: Pick<TraceLayout, 'x' | 'y'>;
+	readonly walk: Pick<TreeWalk, 'parent'>;
+	readonly cardHeight: number;
+	readonly linkAbove?: number;
+	readonly linkBelow?: number;
+}
+
+/**
+ * Where a card is not drawn across the panel's top or foot (`RunOn`), the links that meet it run
+ * on through its place, past that edge: from the links' fork under a card across the top (where
+ * a link out of it is drawn: `links`, the nodes whose link in is), or from the link's end over
+ * one across the foot (where the link into it is), straight through the card's place (issue 43:
+ * MTD(f)'s hidden driver left its children's edges meeting in mid-air). One path each, by node.
+ * With the camera's moves: only their watch leaves a card undrawn.
+ */
+export function runOnPaths(
+	model: RunOnTree,
+	runOn: RunOn,
+	links: readonly number[]
+): { id: number; d: string }[] {
+	const drawnIn = new Set(links);
+	const parents = new Set(links.map((child) => model.walk.parent(child)));
+	const half = model.cardHeight / 2;
+	return [
+		...runOn.top.filter((id) => parents.has(id)),
+		...runOn.foot.filter((id) => drawnIn.has(id))
+	].map((id) => {
+		const [x, y] = [model.layout.x[id] ?? 0, model.layout.y[id] ?? 0];
+		const [top, bottom] = [y - half - (model.linkAbove ?? 0), y + half + (model.linkBelow ?? 0)];
+		return { id, d: `M${x},${top}V${bottom}` };
+	});
 }

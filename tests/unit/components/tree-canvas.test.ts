@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	linkPath,
-	runOnPaths,
-	toolbarInTree,
-	type TreeModel
-} from '../../../src/lib/components/tree-canvas';
+import { linkPath, toolbarInTree, type TreeModel } from '../../../src/lib/components/tree-canvas';
+import { runOnPaths } from '../../../src/lib/ui/past-edges';
 
 // The tree renderer's geometry that reads no page: a link's path, and the zoom buttons' box in
 // tree units (the marks keep clear of it, issue 43).

@@ -519,8 +519,20 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 
 	// Presenting on a board (the article's), the card lies over the narration: its question,
 	// buttons and whys whole, the board and the calls asked beside it, nothing moving (issue 43).
-	await open(page, '/?algo=alphabeta&predict=value%2Ccut&step=7');
+	// Its link names a chance node's average too, which alpha-beta has not: said in both
+	// languages, as an unknown kind is (P29: "0 stops" there, silently), and dismissed.
+	await open(page, '/?algo=alphabeta&predict=value%2Ccut%2Cchance&step=7');
+	const said = page.getByRole('alert').locator('li');
+	await showLanguage(page, 'zh');
+	await expect(said).toHaveText([
+		'链接中的 predict=chance 不会暂停：这种搜索的时刻只有“value”、“cut”。'
+	]);
 	await showLanguage(page, 'en');
+	await expect(said).toHaveText([
+		"The link's predict=chance stops nowhere: this search's moments are value, cut."
+	]);
+	await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+	await expect(said).toHaveCount(0);
 	await page.keyboard.press('p');
 	await page.keyboard.press('ArrowRight');
 	await expect(panel).toContainText(en.value('FC7'));

@@ -73,6 +73,12 @@ const en = {
 	notForThisGame: (name: string, value: string, game: string) =>
 		`The link's ${name}=${value} does not apply to ${game}; it is ignored.`,
 	badStep: (value: string) => `The link's step=${value} is not a whole number; starting at step 0.`,
+	/** A kind of moment `predict` names that the search shown has not (`kinds`: those it has). */
+	predictKindAbsent: (kind: string, kinds: readonly string[]) =>
+		`The link's predict=${kind} stops nowhere: this search's moments are ${kinds.join(', ')}.`,
+	/** A step `predict` marks past the run's `last`. */
+	predictStepPast: (step: number, last: number) =>
+		`The link's predict=${step} stops nowhere: the last step is ${last}.`,
 	/**
 	 * `value` is already quoted and shortened; `fallback` is the game's own depth limit, searched
 	 * instead (null: none, the search goes to the end).

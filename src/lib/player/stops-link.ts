@@ -1,3 +1,4 @@
+import type { Localized } from '$lib/i18n';
 import { MOMENT_KINDS, type MomentKind, type Stops } from './stops';
 
 /**
@@ -22,4 +23,30 @@ export function readStops(text: string): { stops: Stops | null; unread: string[]
 	);
 	const none = kinds.length === 0 && steps.length === 0;
 	return { stops: none ? null : { kinds, steps: steps.sort((a, b) => a - b) }, unread };
+}
+
+/**
+ * What the stops name that the run shown has not (a kind of moment its search lacks, a step past
+ * its last), said as an unknown kind is; the stops stay (the next search may have them).
+ */
+export function stopsUnmet(
+	stops: Stops | null,
+	kinds: readonly MomentKind[] | undefined,
+	last: number
+): Localized[] {
+	if (stops === null || kinds === undefined) return [];
+	const absent = stops.kinds.filter((kind) => !kinds.includes(kind));
+	const past = stops.steps.filter((step) => step > last);
+	return [
+		...absent.map(
+			(kind): Localized =>
+				(t) =>
+					t.links.predictKindAbsent(kind, kinds)
+		),
+		...past.map(
+			(step): Localized =>
+				(t) =>
+					t.links.predictStepPast(step, last)
+		)
+	];
 }

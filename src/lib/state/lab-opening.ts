@@ -28,6 +28,7 @@ import {
 import { planSearch, search } from '$lib/player/plan';
 import { readQuery, writeQuery, type VersusChoice } from '$lib/player/query';
 import { linkedSearch } from '$lib/player/query-plain';
+import { stopsUnmet } from '$lib/player/stops-link';
 import { takesSetting } from '$lib/engine/search-catalog';
 import type { CodeLanguage } from '$lib/games/listing';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
@@ -125,6 +126,15 @@ export class LabOpener {
 	 * predict mode at once, then its run or position; resolves once it is open or given up.
 	 */
 	async openAddress(params: URLSearchParams, remembered: CodeLanguage): Promise<void> {
+		await this.#openAddress(params, remembered);
+		// Stops the run opened cannot make (another search's kind, a step past its end) are said
+		// once the run is known, after the link's other problems; the stops are kept.
+		const { player, stops } = this.#lab;
+		const unmet = stopsUnmet(stops, player.run.momentKinds, player.lastStep);
+		if (unmet.length > 0) this.#lab.problems = [...this.#lab.problems, ...unmet];
+	}
+
+	async #openAddress(params: URLSearchParams, remembered: CodeLanguage): Promise<void> {
 		const lab = this.#lab;
 		const linked = linkedSearch(params);
 		const { query, problems } = readQuery(params, { code: remembered });

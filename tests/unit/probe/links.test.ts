@@ -353,6 +353,22 @@ const STEP_ROWS: readonly Row[] = [
 		says: [/"step" is 200,001 characters long, too long to read\.$/]
 	},
 	{ link: 'by=EVENT&step=3', kind: 'board', depth: null, step: 3, says: [], address: /by=event/ },
+	// Stops the search shown cannot make are said as an unknown kind is, and kept in the address.
+	{
+		link: 'algo=alphabeta&predict=chance,value',
+		kind: 'board',
+		depth: null,
+		says: [/^The link's predict=chance stops nowhere: this search's moments are value, cut\.$/],
+		address: /predict=value%2Cchance$/
+	},
+	{
+		link: 'predict=value,99999',
+		kind: 'board',
+		depth: null,
+		step: 0,
+		says: [/^The link's predict=99999 stops nowhere: the last step is 10\.$/],
+		address: /predict=value%2C99999$/
+	},
 	{
 		link: 'lang=xx',
 		kind: 'board',

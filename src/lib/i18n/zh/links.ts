@@ -34,6 +34,9 @@ export const links: LinkMessages = {
 		moves === '' ? '改为打开空的四子棋棋盘。' : zh`改为打开它之前的着法：${moves}。`,
 	notForThisGame: (name, value, game) => `链接中的 ${name}=${value} 不适用于${game}，已忽略。`,
 	badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
+	predictKindAbsent: (kind, kinds) =>
+		`链接中的 predict=${kind} 不会暂停：这种搜索的时刻只有${kinds.map((option) => `“${option}”`).join('、')}。`,
+	predictStepPast: (step, last) => `链接中的 predict=${step} 不会暂停：最后一步是第 ${last} 步。`,
 	badDepth: (name, value, fallback) =>
 		`链接中的 ${name}=${value} 不是用数字 0-9 写的从 1 起的整数，${searchingInstead(fallback)}。`,
 	depthPastAny: (name, value, fallback) =>

@@ -334,8 +334,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 
 	// A phone: asked what FC6 returns, the student sees it and its child with the card, and the
 	// step buttons and counter, without scrolling.
+	// Read once the page has laid itself out for the new size (a read right after it raced it).
 	await page.setViewportSize({ width: 390, height: 844 });
-	expect(await readable(page, 'FC6 (n3) starts'), 'a phone').toBe(true);
+	await expect.poll(() => readable(page, 'FC6 (n3) starts'), 'a phone').toBe(true);
 	await page.keyboard.press('ArrowRight');
 	await expect(panel).toContainText(en.cut('FC6', '2', 'FC7'));
 	// Asked whether FC6 cuts on taking FC7's 2, the tree shows both whole, FC7's value too (V13:

@@ -951,4 +951,28 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 			lang
 		).toEqual([]);
 	}
+
+	// Presenting at 1280×720, zh then en: the whole tree in the first screen, leaves included, its
+	// answer boxes 42 px at full size (issue 43, 9: en's leaves were 130 px below the fold).
+	await page.setViewportSize({ width: 1280, height: 720 });
+	for (const lang of ['zh', 'en'] as const) {
+		if (lang === 'en') {
+			await page.getByRole('navigation').getByRole('button').last().click();
+			await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+		}
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await expect(fit, `${lang}: full size, nothing to fit`).toHaveCount(0);
+		const nodes = await page.evaluate(() =>
+			[...document.querySelectorAll('section.tree :is(.node, .edge)')].map(
+				(element) => element.getBoundingClientRect().bottom
+			)
+		);
+		expect(nodes.length, `${lang}: the article tree's 26 nodes and 25 edges`).toBe(51);
+		expect(
+			Math.max(...nodes),
+			`${lang}: the tree's lowest node in the first screen`
+		).toBeLessThanOrEqual(720);
+		const root = page.locator('section.tree input.value').first();
+		expect((await root.boundingBox())?.width, `${lang}: a 42 px answer box`).toBe(42);
+	}
 });

@@ -126,10 +126,10 @@ const READ = { code: '#panel-code .line[aria-current="step"]', narration: '.app 
  * inside its scroll box and the screen, with the lines either side of it (P17: the card's room
  * and the stack's band under the listing left it a line, none in Chinese, the lit line scrolled
  * out of it), and room for six lines at least (P29: three, the class never saw the loop it was
- * asked about; after a phone's size, none).
+ * asked about; after a phone's size, none). `least`: the lines it has room for at the least.
  */
-function listingUnread(page: Page): Promise<string[]> {
-	return page.locator('#panel-code pre').evaluate((listing) => {
+function listingUnread(page: Page, least = 6): Promise<string[]> {
+	return page.locator('#panel-code pre').evaluate((listing, least) => {
 		const line = listing.querySelector('.line[aria-current="step"]');
 		if (line === null) return ['no lit line'];
 		const box = listing.getBoundingClientRect();
@@ -142,9 +142,9 @@ function listingUnread(page: Page): Promise<string[]> {
 			...(whole(line) ? [] : ['the lit line']),
 			...(line.previousElementSibling && !whole(line.previousElementSibling) ? ['above'] : []),
 			...(line.nextElementSibling && !whole(line.nextElementSibling) ? ['below'] : []),
-			...(lines < 6 ? [`${lines.toFixed(1)} lines`] : [])
+			...(lines < least ? [`${lines.toFixed(1)} lines`] : [])
 		];
-	});
+	}, least);
 }
 
 /**
@@ -334,8 +334,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 
 	// A phone: asked what FC6 returns, the student sees it and its child with the card, and the
 	// step buttons and counter, without scrolling.
+	// Read once the page has laid itself out for the new size (a read right after it raced it).
 	await page.setViewportSize({ width: 390, height: 844 });
-	expect(await readable(page, 'FC6 (n3) starts'), 'a phone').toBe(true);
+	await expect.poll(() => readable(page, 'FC6 (n3) starts'), 'a phone').toBe(true);
 	await page.keyboard.press('ArrowRight');
 	await expect(panel).toContainText(en.cut('FC6', '2', 'FC7'));
 	// Asked whether FC6 cuts on taking FC7's 2, the tree shows both whole, FC7's value too (V13:
@@ -652,6 +653,17 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 		expect(await underCard(page, asked), `asked beside a table, ${lang}`).toEqual([]);
 		await expect.poll(() => listingUnread(page), `beside a table, ${lang}`).toEqual([]);
 	}
+	// At 1100×720 the header and the tools wrap to rows of their own: the running line is still
+	// read with a line either side, three lines at the least (P2 29: two, the line above it cut).
+	await page.setViewportSize({ width: 1100, height: 720 });
+	for (const lang of ['zh', 'en'] as const) {
+		await showLanguage(page, lang);
+		await settled(page);
+		await expect
+			.poll(() => listingUnread(page, 3), `beside a table at 1100×720, ${lang}`)
+			.toEqual([]);
+	}
+	await page.setViewportSize({ width: 1280, height: 720 });
 	await showLanguage(page, 'en');
 	await page.keyboard.press('r');
 	// A value asked beside the table: the field and its two buttons on one row, in the listing's

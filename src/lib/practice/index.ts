@@ -34,5 +34,6 @@ export {
 	PAPER_ROOM,
 	paperScale,
 	practiceLayout,
+	squeezeRows,
 	type PracticeLayout
 } from './layout';

@@ -50,6 +50,24 @@ export function practiceLayout(
 	};
 }
 
+/**
+ * `layout` with its rows at most `row` px apart (a short desktop screen shows a whole tree, its
+ * leaves included, at full size); the nodes keep their places across, and their size.
+ */
+export function squeezeRows(layout: PracticeLayout, row: number): PracticeLayout {
+	// Node numbers start at 1: the array has a hole at 0.
+	const levels = [...new Set(layout.y.filter(Number.isFinite))].sort((a, b) => a - b);
+	const gap = (levels[1] ?? 0) - (levels[0] ?? 0);
+	if (gap <= row) return layout;
+	const k = row / gap;
+	const top = levels[0] ?? 0;
+	return {
+		...layout,
+		y: layout.y.map((y) => top + (y - top) * k),
+		height: layout.height - ((levels.at(-1) ?? top) - top) * (1 - k)
+	};
+}
+
 const PX_PER_MM = 96 / 25.4;
 
 /**

@@ -592,7 +592,9 @@ function walkInPage(
 						`FC${card.closest('[data-call]')?.getAttribute('data-call')}'s card across the level column`
 					);
 			}
-		if (clear?.cards) found.push(...leftovers(svg));
+		// Presenting, a card whole or not drawn at the panel's top and foot too, as at a desk (issue
+		// 43: the board's empty FC8 cut 1.8 px at the foot under alpha-beta, steps 3, 4, 7).
+		if (clear?.cards) found.push(...new Set([...leftovers(svg), ...cutAtTopAndFoot()]));
 		found.push(...lostFigures(svg, edges));
 		// Presenting, a button's caption over the tree reads 14 px too (MTD(f)'s and alpha-beta +
 		// table's "Why bounds?" read 10.8 px, V22).

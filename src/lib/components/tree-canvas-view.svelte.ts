@@ -190,9 +190,10 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 			// column's side, the panel's top or its foot too, whole or not there (N11). Presenting's
 			// row rule reads texts: an empty placeholder escaped it (alpha-beta's FC8, steps 3, 4, 7).
 			const cards = this.readable && this.levelled && !this.barBeside;
+			const desk = cards && !this.large;
 			// Told in a frame after the drawing, outside this effect, where it changes.
 			const ran = (runOn: RunOn) => (this.runOn = runOn);
-			const stop = moves.hidePastEdges(drawn, edges, moves, camera, { cards, ran });
+			const stop = moves.hidePastEdges(drawn, edges, moves, camera, { cards, desk, ran });
 			return () => {
 				stop?.();
 				this.runOn = null;

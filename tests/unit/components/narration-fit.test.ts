@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tallestNeeded } from '../../../src/lib/components/narration-fit';
-
-/** An element's classes, as the DOM's classList keeps them. */
-class Classes extends Set<string> {
-	override add(...names: string[]): this {
-		for (const name of names) super.add(name);
-		return this;
-	}
-	remove(...names: string[]): void {
-		for (const name of names) this.delete(name);
-	}
-	toggle(name: string, on: boolean): void {
-		if (on) super.add(name);
-		else this.delete(name);
-	}
-}
+import { Classes } from './class-list';
 
 /**
  * A page holding a narration box, as far as measuring reads it: an element placed or removed

@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstFitting, linesFor } from '../../../src/lib/components/search-status';
-
-/** An element's classes, as the DOM's classList keeps them. */
-class Classes extends Set<string> {
-	remove(...names: string[]): void {
-		for (const name of names) this.delete(name);
-	}
-	toggle(name: string, on: boolean): void {
-		if (on) this.add(name);
-		else this.delete(name);
-	}
-}
+import { Classes } from './class-list';
 
 /**
  * A page holding the rule line, as far as measuring reads it: an element placed or removed, or
@@ -82,7 +72,7 @@ function page() {
 	}
 	const line = new Part();
 	line.attributes.set('aria-label', 'Rule');
-	line.classList.add('rule').add('tight');
+	line.classList.add('rule', 'tight');
 	line.parentElement = new Part();
 	return { line: line as unknown as HTMLElement, state, placed };
 }

@@ -1,80 +1,47 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstFitting, linesFor } from '../../../src/lib/components/search-status';
-import { Classes } from './class-list';
+import { FakeElement, FakePage } from './fake-page';
 
 /**
- * A page holding the rule line, as far as measuring reads it: an element placed or removed, or
- * its text changed, leaves the layout to redo, and the next read of a size lays the page out,
- * counted. At the line's 100 px a character takes 10 px in full type and 5 set `tight`; a line
- * of text is 20 px tall, and the line's box holds two.
+ * A page holding the rule line, as far as measuring reads it (`FakePage`: a read of a size after a
+ * copy is placed, removed or given a text lays the page out, counted). At the line's 100 px a
+ * character takes 10 px in full type and 5 set `tight`; a line of text is 20 px tall, and the
+ * line's box holds two.
  */
 function page() {
-	/** Layouts done, and the copies' texts placed as the first was done. */
-	const state = { dirty: false, layouts: 0, first: [] as string[] };
-	const read = () => {
-		if (state.dirty && state.layouts++ === 0) state.first = placed.map((copy) => copy.said);
-		state.dirty = false;
+	/** What a copy says as it was placed, and in which type; "seen" unless hidden and unnamed. */
+	const said = (copy: FakeElement) => {
+		const hidden =
+			copy.attributes.get('aria-hidden') === 'true' && !copy.attributes.has('aria-label');
+		return `${copy.textContent}${copy.classList.has('tight') ? ' tight' : ''}${hidden ? '' : ' seen'}`;
 	};
-	/** What the line's parent holds besides the line, in the order placed. */
-	const placed: Part[] = [];
-	class Part {
-		readonly attributes = new Map<string, string>();
-		readonly classList = new Classes();
-		readonly style = { cssText: '' };
-		#text = '';
-		parentElement: Part | null = null;
-		get textContent(): string {
-			return this.#text;
-		}
-		set textContent(text: string) {
-			this.#text = text;
-			if (placed.includes(this)) state.dirty = true;
-		}
-		/** What it says, hidden or not, and in which type. */
-		get said(): string {
-			const hidden =
-				this.attributes.get('aria-hidden') === 'true' && !this.attributes.has('aria-label');
-			return `${this.#text}${this.classList.has('tight') ? ' tight' : ''}${hidden ? '' : ' seen'}`;
-		}
+	const state = new FakePage(said);
+	class Part extends FakeElement {
 		get scrollHeight(): number {
-			read();
+			this.page.read();
 			const each = this.classList.has('tight') ? 5 : 10;
-			return Math.max(1, Math.ceil((this.#text.length * each) / 100)) * 20;
+			return Math.max(1, Math.ceil((this.textContent.length * each) / 100)) * 20;
 		}
 		get clientHeight(): number {
-			read();
+			this.page.read();
 			return 40;
 		}
 		get clientWidth(): number {
-			read();
+			this.page.read();
 			return 100;
 		}
 		cloneNode(): Part {
-			const copy = new Part();
+			const copy = new Part(this.page);
 			for (const [name, value] of this.attributes) copy.attributes.set(name, value);
-			for (const name of this.classList) copy.classList.add(name);
+			copy.classList.add(...this.classList);
 			return copy;
 		}
-		setAttribute(name: string, value: string): void {
-			this.attributes.set(name, value);
-		}
-		removeAttribute(name: string): void {
-			this.attributes.delete(name);
-		}
-		append(...parts: Part[]): void {
-			placed.push(...parts);
-			state.dirty = true;
-		}
-		remove(): void {
-			placed.splice(placed.indexOf(this), 1);
-			state.dirty = true;
-		}
 	}
-	const line = new Part();
+	const line = new Part(state);
 	line.attributes.set('aria-label', 'Rule');
 	line.classList.add('rule', 'tight');
-	line.parentElement = new Part();
-	return { line: line as unknown as HTMLElement, state, placed };
+	line.parentElement = new Part(state);
+	return { line: line as unknown as HTMLElement, state, placed: state.placed };
 }
 
 beforeEach(() => vi.stubGlobal('getComputedStyle', () => ({ lineHeight: '20px' })));

@@ -220,8 +220,10 @@ export const PAST_EDGE = 'data-past-edge';
  * there, nor a cut's scissors across the column's side or the panel's top, cut as a card would
  * be. `foot` (alone at a desk): a card across the panel's foot goes too, as at its top (issue 43:
  * Figure 5.2's FC8 drawn at the foot with its name, its value "≤ 3" hidden). Across the top or
- * foot the edge into the card stays, with what is on it, and the tree runs on through the card's
- * place past that edge (`RunOn`); what is under the card goes. A cut's marks and what it saved go
+ * foot, and at a desk across the column's side, the edge into the card stays, with what is on it,
+ * and the tree runs on through the card's place past that edge (`RunOn`; issue 43: at a desk the
+ * edges out of a card hidden across the column began at its side, under nothing, and its parent
+ * lost the edge to it); what is under the card goes. A cut's marks and what it saved go
  * together (`wholeCut`): where one goes (with its card, across the column or the top, past the
  * panel's left beside its figure) or its figure goes (across an edge, or out of the panel), all
  * go. `panel` null (no edge cuts: a phone, the buttons over the panel): all drawn.
@@ -234,10 +236,10 @@ export function markPastEdges(
 ): RunOn {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
-	const runOn = { top: [] as number[], foot: [] as number[] };
+	const runOn = { top: [] as number[], foot: [] as number[], side: [] as number[] };
 	if (panel) {
 		// The cards across the level column's side, the panel's top or foot, by node (those across
-		// the top or foot in `runOn` too); the cuts not drawn, by parent.
+		// the top or foot, and at a desk the side, in `runOn` too); the cuts not drawn, by parent.
 		const hidden = new Set<string>();
 		const cuts = new Set<string>();
 		if (cards)
@@ -252,9 +254,11 @@ export function markPastEdges(
 				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');
 				if (id === null) continue;
 				hidden.add(id);
-				if (!side) runOn[top ? 'top' : 'foot'].push(Number(id));
+				// Presenting, the column's side keeps V23's rule: the edge into the card goes too.
+				const runs = top ? 'top' : bottom ? 'foot' : foot ? 'side' : null;
+				if (runs) runOn[runs].push(Number(id));
 			}
-		const runs = new Set([...runOn.top, ...runOn.foot].map(String));
+		const runs = new Set([...runOn.top, ...runOn.foot, ...runOn.side].map(String));
 		for (const mark of group.querySelectorAll(CUT))
 			if (cutAtEdge(mark, panel, cards) || figureOut(mark, panel)) cuts.add(cutOf(mark));
 		for (const part of group.querySelectorAll('text, [data-of]')) {
@@ -275,14 +279,15 @@ export function markPastEdges(
 }
 
 /**
- * The cards `markPastEdges` leaves undrawn across the panel's top and across its foot, by node:
- * the tree's renderer carries the links that meet them on through their place, past that edge
- * (issue 43: where MTD(f)'s driver was hidden at the top, the edges to its children met in
- * mid-air under it).
+ * The cards `markPastEdges` leaves undrawn across the panel's top, across its foot and (at a desk)
+ * across the level column's side, by node: the tree's renderer carries the links that meet them
+ * on through their place, past that edge or under the column (issue 43: where MTD(f)'s driver was
+ * hidden at the top, the edges to its children met in mid-air under it).
  */
 export interface RunOn {
 	readonly top: readonly number[];
 	readonly foot: readonly number[];
+	readonly side: readonly number[];
 }
 
 /** What is drawn under a card, not on the edge into it: a hit's tag, a fold badge. */

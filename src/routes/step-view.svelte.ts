@@ -33,10 +33,19 @@ export class StepView {
 	readonly #locale: Locale;
 	readonly #presenting: () => boolean;
 
-	constructor(lab: Lab, locale: Locale, presenting: () => boolean) {
+	readonly #leadIn: () => number | null;
+
+	/** `leadIn`: the event predict mode's question is about to tell, which the code line shows. */
+	constructor(
+		lab: Lab,
+		locale: Locale,
+		presenting: () => boolean,
+		leadIn: () => number | null = () => null
+	) {
 		this.#lab = lab;
 		this.#locale = locale;
 		this.#presenting = presenting;
+		this.#leadIn = leadIn;
 		$effect(() => this.#loadsNarration());
 		$effect(() => {
 			const query = matchMedia(SHORT_SCREEN);
@@ -72,7 +81,7 @@ export class StepView {
 		listingFor(this.trace, this.#locale.lang, this.#lab.code.language)
 	);
 	readonly line = $derived.by(() =>
-		codeLineAt(this.trace, this.#lab.player.index, this.#lab.code.language)
+		codeLineAt(this.trace, this.#leadIn() ?? this.#lab.player.index, this.#lab.code.language)
 	);
 	readonly rule = $derived.by(() =>
 		ruleAt(this.trace, this.#lab.player.index, {

@@ -639,6 +639,16 @@ function walkInPage(
 						`FC${card.closest('[data-call]')?.getAttribute('data-call')}'s card across the level column`
 					);
 			}
+		// Presenting, no card drawn across the panel's top or foot either, as at a desk (issue 43:
+		// the board's empty FC8 cut 1.8 px at the foot under alpha-beta, steps 3, 4, 7); one not
+		// drawn there is `leftovers`' to read.
+		if (clear?.cards)
+			for (const card of svg.querySelectorAll('rect.card')) {
+				const at = card.getBoundingClientRect();
+				const edge = at.right > edges.left && at.left < edges.right ? edgeAcross(svg, at) : null;
+				if (edge !== null && card.checkVisibility({ visibilityProperty: true }))
+					found.push(`${nameOf(card)}'s card cut by the panel's ${edge}`);
+			}
 		if (clear?.cards) found.push(...leftovers(svg));
 		found.push(...lostFigures(svg, edges));
 		// Presenting, a button's caption over the tree reads 14 px too (MTD(f)'s and alpha-beta +

@@ -218,10 +218,11 @@ export const PAST_EDGE = 'data-past-edge';
  * drawn for it outside its group (`data-of`: the edge into it, the move, probability, probe's tag
  * and cut mark on that edge, a hit's tag or fold badge under it), which would speak of a card not
  * there, nor a cut's scissors across the column's side or the panel's top, cut as a card would
- * be. `foot` (alone at a desk): a card across the panel's foot goes too, as at its top (issue 43:
- * Figure 5.2's FC8 drawn at the foot with its name, its value "≤ 3" hidden). Across the top or
- * foot, and at a desk across the column's side, the edge into the card stays, with what is on it,
- * and the tree runs on through the card's place past that edge (`RunOn`; issue 43: at a desk the
+ * be. Across the panel's foot a card goes too, as at its top (issue 43: at a desk Figure 5.2's
+ * FC8 drawn at the foot with its name, its value "≤ 3" hidden; presenting, whose row rule reads
+ * texts, the article board's empty FC8 cut 1.8 px under alpha-beta). Across the top or foot,
+ * and at a desk (`desk`) across the column's side, the edge into the card stays, with what is on
+ * it, and the tree runs on through the card's place past that edge (`RunOn`; issue 43: at a desk the
  * edges out of a card hidden across the column began at its side, under nothing, and its parent
  * lost the edge to it); what is under the card goes. A cut's marks and what it saved go
  * together (`wholeCut`): where one goes (with its card, across the column or the top, past the
@@ -232,7 +233,7 @@ export function markPastEdges(
 	group: Element,
 	panel: ScreenBox | null,
 	cards = false,
-	foot = false
+	desk = false
 ): RunOn {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
@@ -247,7 +248,7 @@ export function markPastEdges(
 				const at = card.getBoundingClientRect();
 				const node = card.parentElement;
 				const top = crosses(at.top, at.bottom, panel.top);
-				const bottom = foot && !top && crosses(at.top, at.bottom, panel.bottom);
+				const bottom = !top && crosses(at.top, at.bottom, panel.bottom);
 				const side = crosses(at.left, at.right, panel.left);
 				if (!node || at.width === 0 || !(top || bottom || side)) continue;
 				past.add(node);
@@ -255,7 +256,7 @@ export function markPastEdges(
 				if (id === null) continue;
 				hidden.add(id);
 				// Presenting, the column's side keeps V23's rule: the edge into the card goes too.
-				const runs = top ? 'top' : bottom ? 'foot' : foot ? 'side' : null;
+				const runs = top ? 'top' : bottom ? 'foot' : desk ? 'side' : null;
 				if (runs) runOn[runs].push(Number(id));
 			}
 		const runs = new Set([...runOn.top, ...runOn.foot, ...runOn.side].map(String));

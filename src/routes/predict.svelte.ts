@@ -14,6 +14,7 @@ import { listed, words } from '$lib/i18n/narration/words';
 import { averageSum } from '$lib/player/narration/chance';
 import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
 import type { Lab } from '$lib/state/lab.svelte';
+import type { Narration } from '$lib/player';
 
 /** What the class answered to one moment: right, wrong, or nothing (revealed), and its guess. */
 export interface Told {
@@ -74,6 +75,16 @@ export class Prediction {
 	readonly question = $derived(
 		this.asking === null ? null : (this.stops.get(this.asking)?.[this.told.length] ?? null)
 	);
+	/**
+	 * While a call's return is asked, the event leading to it: its last child's value coming back
+	 * to it, where the listing weighs that value (a chance node adds it to its sum). The code line
+	 * and the narration tell it, as the question does (held by call before a chance node's
+	 * average, they told the leaf's return). null when no return is asked.
+	 */
+	readonly leadIn = $derived.by(() => {
+		const asked = this.question;
+		return asked?.kind === 'value' || asked?.kind === 'chance' ? asked.event - 1 : null;
+	});
 	/** The verdict on the step shown; null elsewhere. */
 	readonly verdict = $derived.by(() =>
 		this.#verdict?.step === this.#lab.player.step ? this.#verdict : null
@@ -127,6 +138,23 @@ export class Prediction {
 		const before = this.#answered.trace === trace ? this.#answered.steps : [];
 		this.#answered = { trace, steps: [...before, step] };
 		this.#lab.player.goTo(step);
+	}
+
+	/**
+	 * The page's narration while a call's return is asked: the step held, then the value that
+	 * leads to it (`leadIn`), its sum left untold. Where the step held is that value already (by
+	 * event), it is told again without the chance node's running sum, which is the answer.
+	 */
+	narrated(held: Narration, lang: Lang): Narration {
+		const event = this.leadIn;
+		const asked = this.question;
+		if (event === null || asked === null) return held;
+		const lead = momentWords(asked, this.#lab.trace, this.#lab.session.presenter, lang).lead;
+		if (this.#lab.player.index < event) {
+			const then = (told: string) => `${told}${lang === 'zh' ? '' : ' '}${lead}`;
+			return { ...held, text: then(held.text), short: then(held.short ?? held.text) };
+		}
+		return asked.kind === 'chance' ? { ...held, text: lead, short: lead } : held;
 	}
 
 	/** Every stop asks again. */
@@ -205,6 +233,7 @@ export function momentWords(
 	// Chinese spaced as the narration is, however its pieces were joined ("FC2（B）是").
 	const space = (text: string) => (lang === 'zh' ? spacedZh(text) : text);
 	const said = (question: string, answer: string, why: string, about = '', detail = '') => ({
+		lead: '',
 		question: space(question),
 		detail: space(detail),
 		about,
@@ -278,5 +307,8 @@ export function momentWords(
 					? t.why.partial(max, call, values, answer, trace.cutMoves(moment.call).length)
 					: t.why[moment.node](call, values, answer);
 	const question = moment.kind === 'chance' ? t.chance(call) : t.value(call);
-	return said(question, answer, why, `FC${moment.call}`);
+	const last = children.length - 1;
+	const got = returned(children[last] ?? 0, moment.values[last] ?? moment.answer);
+	const lead = space(t.lead(call, got, name(children[last] ?? 0)));
+	return { ...said(question, answer, why, `FC${moment.call}`), lead };
 }

@@ -33,10 +33,19 @@ export class StepView {
 	readonly #locale: Locale;
 	readonly #presenting: () => boolean;
 
-	constructor(lab: Lab, locale: Locale, presenting: () => boolean) {
+	readonly #leadIn: () => number | null;
+
+	/** `leadIn`: the event predict mode's question is about to tell, which the code line shows. */
+	constructor(
+		lab: Lab,
+		locale: Locale,
+		presenting: () => boolean,
+		leadIn: () => number | null = () => null
+	) {
 		this.#lab = lab;
 		this.#locale = locale;
 		this.#presenting = presenting;
+		this.#leadIn = leadIn;
 		$effect(() => this.#loadsNarration());
 		$effect(() => {
 			const query = matchMedia(SHORT_SCREEN);
@@ -72,7 +81,7 @@ export class StepView {
 		listingFor(this.trace, this.#locale.lang, this.#lab.code.language)
 	);
 	readonly line = $derived.by(() =>
-		codeLineAt(this.trace, this.#lab.player.index, this.#lab.code.language)
+		codeLineAt(this.trace, this.#leadIn() ?? this.#lab.player.index, this.#lab.code.language)
 	);
 	readonly rule = $derived.by(() =>
 		ruleAt(this.trace, this.#lab.player.index, {
@@ -155,9 +164,16 @@ export class StepView {
 	 * search's first 400 steps, which size its column (found once): the page lays them all in one
 	 * cell, which is as tall as the tallest (by length a shorter one may wrap to a line more).
 	 */
-	readonly #secondLongest = $derived.by((): readonly string[] => {
+	readonly #secondLongest = $derived.by((): readonly string[] =>
+		this.#presenting() || wide() ? this.#secondLongestFound : []
+	);
+	/**
+	 * `#secondLongest` whether shown or not, found once a run and language: presenting, switched
+	 * on and off, keeps it (issue 45: each P found it again, 400 steps narrated on each side).
+	 */
+	readonly #secondLongestFound = $derived.by((): readonly string[] => {
 		const [said, pairing] = [this.#secondSaid, this.#lab.player.pairing];
-		if (said === null || pairing === null || !(this.#presenting() || wide())) return [];
+		if (said === null || pairing === null) return [];
 		const texts: string[] = [];
 		for (let joint = 0; joint <= Math.min(pairing.last, SIZED_STEPS); joint++)
 			texts.push(said(pairingCode().sideStep(pairing, 'second', joint), joint));
@@ -183,9 +199,13 @@ export class StepView {
 	 * steps, which the box is measured with (`NarrationBox`: the tallest, measured, sizes it), so
 	 * stepping never grows it (V14: 158 → 162 px at Connect Four's step 10).
 	 */
-	readonly #firstLongest = $derived.by((): readonly Narration[] => {
+	readonly #firstLongest = $derived.by((): readonly Narration[] =>
+		this.#presenting() || wide() ? this.#firstLongestFound : []
+	);
+	/** `#firstLongest` whether shown or not, found once a run and language (as `#secondLongestFound`). */
+	readonly #firstLongestFound = $derived.by((): readonly Narration[] => {
 		const { pairing } = this.#lab.player;
-		if (pairing === null || !(this.#presenting() || wide())) return [];
+		if (pairing === null) return [];
 		const said: Narration[] = [];
 		for (let joint = 0; joint <= Math.min(pairing.last, SIZED_STEPS); joint++)
 			said.push(
@@ -232,9 +252,15 @@ export class StepView {
 	readonly tallest = $derived.by((): Narration | readonly Narration[] | null => {
 		if (!this.#sized || !this.#narrationIn) return null;
 		if (this.#lab.player.pairing !== null && !this.#upright.current) return this.#firstLongest;
-		const { tallestNarration } = narrationCode();
-		return tallestNarration(this.trace, this.#ownSteps, this.#sayings);
+		return this.#tallestAlone;
 	});
+	/**
+	 * The trace's tallest narration, found when first needed and kept while the box is not sized
+	 * by it: presenting, switched on and off, does not narrate every step again (issue 45).
+	 */
+	readonly #tallestAlone = $derived.by((): Narration | null =>
+		narrationCode().tallestNarration(this.trace, this.#ownSteps, this.#sayings)
+	);
 	// The first search's steps, not its step: `tallest` (every step narrated, then measured in
 	// the box) is found once per trace, not again at each step (`own` is new at every step).
 	readonly #ownSteps = $derived.by(() => this.#lab.player.own.steps);

@@ -5,7 +5,12 @@ import { expect } from './fixtures';
 export interface LinkOpeningSeen {
 	/** A frame showed the view while it held the article board the link replaces. */
 	readonly articleShown: boolean;
-	/** Each line the status with the progress bar said (its accessible text), once. */
+	/**
+	 * Frames that showed nothing of the link: its view hidden, with no word that it opens (issue
+	 * 43: blank for 0.3-2 s before hydration).
+	 */
+	readonly blank: number;
+	/** Each line said over the hidden view, or by the status with the progress bar, once. */
 	readonly said: readonly string[];
 	/** The accessible names of the pictures in the status. */
 	readonly pictures: readonly string[];
@@ -13,12 +18,13 @@ export interface LinkOpeningSeen {
 
 /**
  * Watches a link opening from the page's first frame (issue 43): in each frame, whether the view
- * shows while its example menu still names the article's board (`board`, prerendered), and what
- * the status with the progress says and draws. Read it with `linkOpeningSeen`.
+ * shows while its example menu still names the article's board (`board`, prerendered), what the
+ * status with the progress says and draws, and what the hidden view says before it (app.css's
+ * words over it, from the first paint). Read it with `expectLinkOpening`.
  */
 export async function watchLinkOpening(page: Page): Promise<void> {
 	await page.addInitScript(() => {
-		const seen = { articleShown: false, said: [] as string[], pictures: [] as string[] };
+		const seen = { articleShown: false, blank: 0, said: [] as string[], pictures: [] as string[] };
 		(window as Window & { linkOpening?: typeof seen }).linkOpening = seen;
 		const add = (list: string[], text: string | null | undefined) => {
 			const said = text?.replace(/\s+/g, ' ').trim();
@@ -29,14 +35,20 @@ export async function watchLinkOpening(page: Page): Promise<void> {
 			const menu = document.querySelector<HTMLSelectElement>(
 				'main select:has(option[value="board"])'
 			);
-			if (main?.checkVisibility({ visibilityProperty: true }) && menu?.value === 'board')
-				seen.articleShown = true;
+			const shown = main?.checkVisibility({ visibilityProperty: true });
+			if (shown && menu?.value === 'board') seen.articleShown = true;
+			const before = main && getComputedStyle(main, '::before');
+			const word = before?.visibility === 'visible' ? before.content.match(/^"(.+)"$/)?.[1] : null;
+			add(seen.said, word);
+			let told = word !== null && word !== undefined;
 			for (const status of document.querySelectorAll('[role="status"]:has(progress)')) {
 				if (!status.checkVisibility({ visibilityProperty: true })) continue;
+				told = true;
 				for (const line of status.querySelectorAll('p, span')) add(seen.said, line.textContent);
 				for (const picture of status.querySelectorAll('[role="img"]'))
 					add(seen.pictures, picture.getAttribute('aria-label'));
 			}
+			if (main && !shown && !told) seen.blank++;
 			requestAnimationFrame(frame);
 		};
 		requestAnimationFrame(frame);
@@ -44,8 +56,8 @@ export async function watchLinkOpening(page: Page): Promise<void> {
 }
 
 /**
- * What `watchLinkOpening` saw: never the article board; the link's position drawn once, named
- * `picture`; and `lines` among what the status said.
+ * What `watchLinkOpening` saw: never the article board, nor a frame saying nothing; the link's
+ * position drawn once, named `picture`; and `lines` among what was said.
  */
 export async function expectLinkOpening(
 	page: Page,
@@ -56,6 +68,7 @@ export async function expectLinkOpening(
 		() => (window as Window & { linkOpening?: LinkOpeningSeen }).linkOpening
 	);
 	expect(seen?.articleShown).toBe(false);
+	expect(seen?.blank).toBe(0);
 	expect(seen?.pictures).toEqual([picture]);
 	expect(seen?.said).toEqual(expect.arrayContaining([...lines]));
 }

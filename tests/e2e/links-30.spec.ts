@@ -33,8 +33,10 @@ test('a Connect Four link too big for a trace opens at the deepest depth that fi
 		);
 		await expect(alerts(page)).not.toContainText("article's board");
 	});
-	await test.step('from the first frame, the link asked for and what opens instead, never the article board (issue 43)', async () => {
+	await test.step('from the first frame, the link asked for and what opens instead, never the article board nor a blank page (issue 43)', async () => {
 		await expectLinkOpening(page, "The link's position", [
+			// Before hydration, by app.css alone.
+			'Opening the link…',
 			'Opening the link',
 			'Connect Four: minimax to depth limit 12.',
 			'Counting the calls before searching…',

@@ -975,4 +975,35 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 		const root = page.locator('section.tree input.value').first();
 		expect((await root.boundingBox())?.width, `${lang}: a 42 px answer box`).toBe(42);
 	}
+
+	// A random tree of depth 5 (six rows), en then zh: set beside the settings, its whole height
+	// in the first screen, answer boxes 42 px (issue 43: under the settings its leaves ran 157 px
+	// past the fold in en, 81 in zh).
+	await page.getByRole('combobox', { name: t.source }).selectOption({ label: t.randomTree });
+	await page.getByRole('combobox', { name: t.depth }).selectOption('5');
+	for (const lang of ['en', 'zh'] as const) {
+		if (lang === 'zh') {
+			await page.getByRole('navigation').getByRole('button').last().click();
+			await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+		}
+		await page.evaluate(() => window.scrollTo(0, 0));
+		const rows = () =>
+			page.evaluate(() => {
+				const nodes = [...document.querySelectorAll('section.tree .node')].map((node) =>
+					node.getBoundingClientRect()
+				);
+				return {
+					rows: new Set(nodes.map((node) => Math.round(node.top))).size,
+					bottom: Math.max(...nodes.map((node) => node.bottom))
+				};
+			});
+		await expect
+			.poll(async () => (await rows()).rows, `${lang}: a depth-5 tree's six rows`)
+			.toBe(6);
+		expect((await rows()).bottom, `${lang}: its leaves in the first screen`).toBeLessThanOrEqual(
+			720
+		);
+		const root = page.locator('section.tree input.value').first();
+		expect((await root.boundingBox())?.width, `${lang}: a 42 px answer box`).toBe(42);
+	}
 });

@@ -263,6 +263,19 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await hidden(page, READ, [2]), 'zh').toEqual([]);
 	await expect.poll(() => stackTopShown(page), 'zh: the stack’s top frame, asked').toBe(true);
 	await showLanguage(page, 'en');
+	// Taller (1280×900), the stack under the listing keeps its running frame clear of the card,
+	// the running line read in the listing, in both languages (P29: the listing took the column's
+	// height, the stack none, and the card lay over its frames).
+	await page.setViewportSize({ width: 1280, height: 900 });
+	for (const lang of ['zh', 'en'] as const) {
+		await showLanguage(page, lang);
+		await expect
+			.poll(() => stackTopShown(page), `1280×900, ${lang}: the stack’s top frame, asked`)
+			.toBe(true);
+		await expect.poll(() => listingUnread(page), `1280×900, ${lang}`).toEqual([]);
+		expect(await hidden(page, READ, [2]), `1280×900, ${lang}`).toEqual([]);
+	}
+	await page.setViewportSize({ width: 1280, height: 720 });
 
 	// N: no cut, right; the step shows.
 	await page.keyboard.press('n');
@@ -449,6 +462,51 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 		`${en.right} ${en.why.min('FC8', '14 (n11), 5 (n12) and 2 (n13)', '2')}`
 	);
 
+	// Expectimax in place: its listing's longest lines (50 characters) keep in the code column,
+	// inside the page's padding (it ran 5 px past it, predict mode or not). Asked a chance node's
+	// average, the code line and the narration tell that moment with the question: the last value
+	// coming back to the node, the line that adds it to the sum (P29: the leaf's return held
+	// before it), its sum, the answer, untold (by event it said "sum: 23/3 after 3 of 3").
+	await pickSearch(page, 'expectimax');
+	const toggle = page.locator('[data-predict]');
+	await toggle.click();
+	await toggle.click();
+	await expect(page).toHaveURL(/predict=[^&]*chance/);
+	const overhang = () =>
+		page.locator('.panels').evaluate((row) => {
+			const parts = [...row.querySelectorAll('.right, .right *')];
+			const rights = parts.map((part) => part.getBoundingClientRect().right);
+			return Math.max(...rights) - row.getBoundingClientRect().right;
+		});
+	expect(await overhang(), 'px past the page’s padding').toBeLessThanOrEqual(0.5);
+	await page.keyboard.press('Home');
+	await page.keyboard.press('End');
+	await expect(counter(page)).toHaveText('Step 5 of 14');
+	await expect(panel).toContainText(en.chance('FC2'));
+	const lit = page.locator('#panel-code .line[aria-current="step"]');
+	const narrated = page.locator('.app > .narration .text');
+	const zhLead = spacedZh(predict.zh.lead('FC2', '8', 'FC5'));
+	await expect(lit).toContainText('total += p[i] * score;');
+	await expect(narrated).toContainText(`returns 8. ${en.lead('FC2', '8', 'FC5')}`);
+	await showLanguage(page, 'zh');
+	await expect(narrated).toContainText(zhLead);
+	await expect(lit).toContainText('total += p[i] * score;');
+	await showLanguage(page, 'en');
+	await page.getByRole('button', { name: 'By event', exact: true }).click();
+	await page.keyboard.press('Home');
+	await page.keyboard.press('End');
+	await expect(panel).toContainText(en.chance('FC2'));
+	await expect(narrated).toHaveText(en.lead('FC2', '8', 'FC5'));
+	await expect(lit).toContainText('total += p[i] * score;');
+	// A phone tells it shorter where a step has a shorter telling: the question's moment too.
+	await page.getByRole('button', { name: 'By call', exact: true }).click();
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.keyboard.press('Home');
+	await page.keyboard.press('End');
+	await expect(panel).toContainText(en.chance('FC2'));
+	await expect(narrated).toContainText(en.lead('FC2', '8', 'FC5'));
+	await page.setViewportSize({ width: 1280, height: 720 });
+
 	// MCTS by phase (the page's 1,000 iterations, seed 1): predict turned on asks for its
 	// selections; each child's button carries its key, 1, 2, 3 in order (a letter would clash with
 	// the tree's names: "B (A)").
@@ -466,7 +524,6 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	const named = (moment: SelectMoment) =>
 		moment.options.find((option) => option.node === moment.answer)!.name;
 	await pickSearch(page, 'mcts');
-	const toggle = page.locator('[data-predict]');
 	await toggle.click();
 	await toggle.click();
 	await expect(page).toHaveURL(/predict=select(&|$)/);

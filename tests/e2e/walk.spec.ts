@@ -407,15 +407,27 @@ function walkInPage(
 		if (at.top < panel.top - 1 && at.bottom > panel.top + 1) return 'top';
 		return at.top < foot - 1 && at.bottom > foot + 1 ? 'foot' : null;
 	};
+	/** The level column's side, px on screen (none: no column). */
+	const columnSide = () =>
+		document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
+	/** Whether a card's box lies across the level column's side at a desk (not presenting). */
+	const besideAtDesk = (at: DOMRect): boolean => {
+		const side = columnSide();
+		const presenting = document.querySelector('main.app.presenting') !== null;
+		return !presenting && side !== undefined && at.left < side - 1 && at.right > side + 1;
+	};
 	/**
 	 * Where a card across the panel's top or foot is not drawn, the edges that meet it (across the
 	 * top, those leaving under its middle, up to a card's height below it; across the foot, the
 	 * one ending over it, up to a card's height above) run on through its place past that edge:
 	 * a drawn edge straight up or down from each such end in the panel to past the edge. None
 	 * ends in mid-air (issue 43: where Figure 5.2's driver FC1 was not drawn at the top, the
-	 * edges to its children met under the panel's top).
+	 * edges to its children met under the panel's top). At a desk, across the level column's
+	 * side: the edge into it and those out of it meet a drawn edge straight through its place
+	 * (issue 43: those out of it began beside the column, under nothing), unless they meet it
+	 * under the column.
 	 */
-	const midAir = (svg: Element, card: Element, edge: 'top' | 'foot'): string[] => {
+	const midAir = (svg: Element, card: Element, edge: 'top' | 'foot' | 'side'): string[] => {
 		const at = card.getBoundingClientRect();
 		const panel = svg.getBoundingClientRect();
 		const foot = Math.min(panel.bottom, innerHeight);
@@ -427,35 +439,69 @@ function walkInPage(
 			drawnLinks.some((link) => {
 				const box = link.getBoundingClientRect();
 				const straight = box.width < 8 && box.left <= middle + 1 && box.right >= middle - 1;
+				if (edge === 'side')
+					return (
+						straight &&
+						box.top <= Math.min(y, at.top) + 1 &&
+						box.bottom >= Math.max(y, at.bottom) - 1
+					);
 				return edge === 'top'
 					? straight && box.top <= panel.top + 1 && box.bottom >= y - 1
 					: straight && box.bottom >= foot - 1 && box.top <= y + 1;
 			});
+		// Across the column's side, an end under the column is not seen.
+		if (edge === 'side' && middle <= (columnSide() ?? panel.left) + 1) return [];
 		const found: string[] = [];
-		for (const link of drawnLinks) {
+		// The edges (not a run through a card not drawn: one over another's place meets it there).
+		for (const link of drawnLinks.filter((drawn) => !drawn.matches('[data-runs-on]'))) {
 			const matrix = link.getScreenCTM();
 			const length = link.getTotalLength();
 			// An edge runs from its parent's card down to its child's.
-			for (const part of edge === 'top' ? [0] : [length]) {
+			const parts = edge === 'top' ? [0] : edge === 'foot' ? [length] : [0, length];
+			for (const part of parts) {
 				const end = new DOMPoint(link.getPointAtLength(part).x, link.getPointAtLength(part).y);
 				const { x, y } = end.matrixTransform(matrix ?? undefined);
 				const meets =
 					Math.abs(x - middle) < 1.5 &&
-					(edge === 'top'
+					(part === 0
 						? y >= at.bottom - 1 && y < at.bottom + at.height
 						: y <= at.top + 1 && y > at.top - at.height);
 				if (!matrix || !meets || y <= panel.top + 1 || y >= foot - 1 || runsOn(y)) continue;
-				found.push(`an edge meeting ${nameOf(card)} ends in mid-air under the panel's ${edge}`);
+				const where = edge === 'side' ? 'beside the level column' : `under the panel's ${edge}`;
+				found.push(`an edge meeting ${nameOf(card)} ends in mid-air ${where}`);
 			}
 		}
 		return [...new Set(found)];
 	};
 	/**
+	 * At a desk, a card not drawn across the level column's side: the edge into it drawn, and it
+	 * and the edges out of it meet an edge straight through its place (`midAir`). Issue 43: its
+	 * parent's edge to it was gone and the edges out of it began beside the column, under nothing.
+	 */
+	const runsOnBeside = (svg: Element, card: Element): string[] => {
+		const at = card.getBoundingClientRect();
+		const middle = (at.left + at.right) / 2;
+		const gone = [...svg.querySelectorAll<SVGPathElement>('path.link')].some((link) => {
+			const length = link.getTotalLength();
+			const point = link.getPointAtLength(length);
+			const end = new DOMPoint(point.x, point.y).matrixTransform(link.getScreenCTM() ?? undefined);
+			const into =
+				Math.abs(end.x - middle) < 1.5 && end.y <= at.top + 1 && end.y > at.top - at.height;
+			return into && !link.checkVisibility({ visibilityProperty: true });
+		});
+		const name = nameOf(card);
+		return [
+			...(gone ? [`the edge into ${name} not drawn: it runs on under the level column`] : []),
+			...midAir(svg, card, 'side')
+		];
+	};
+	/**
 	 * A card not drawn (a call's or a pruned node's) takes with it what is drawn for it: the edge
 	 * into it (pointing at nothing), in the row over it or on that edge its move, probability,
 	 * probe's tag and cut mark (FC7's "X→4", step 16; Figure 5.2's n13 under MTD(f)), under it a
-	 * hit's tag or a fold badge. Across the panel's top or foot, the edge into it and what is on
-	 * that edge are drawn where the edge runs on past that edge (`midAir`).
+	 * hit's tag or a fold badge. Across the panel's top or foot, and at a desk the level column's
+	 * side, the edge into it and what is on that edge are drawn where the edge runs on past that
+	 * edge or under the column (`midAir`).
 	 */
 	const leftovers = (svg: Element): string[] => {
 		const found: string[] = [];
@@ -464,8 +510,9 @@ function walkInPage(
 			if (at.width === 0 || card.checkVisibility({ visibilityProperty: true })) continue;
 			const node = card.parentElement;
 			const name = nameOf(card);
-			const edge = edgeAcross(svg, at);
-			if (edge !== null) found.push(...midAir(svg, card, edge));
+			const edge = edgeAcross(svg, at) ?? (besideAtDesk(at) ? 'side' : null);
+			if (edge === 'side') found.push(...runsOnBeside(svg, card));
+			else if (edge !== null) found.push(...midAir(svg, card, edge));
 			const over = (x: number, y: number) =>
 				x > at.left && x < at.right && y <= at.top + 2 && y >= at.top - at.height / 2;
 			const under = (x: number, y: number) =>
@@ -591,6 +638,16 @@ function walkInPage(
 					found.push(
 						`FC${card.closest('[data-call]')?.getAttribute('data-call')}'s card across the level column`
 					);
+			}
+		// Presenting, no card drawn across the panel's top or foot either, as at a desk (issue 43:
+		// the board's empty FC8 cut 1.8 px at the foot under alpha-beta, steps 3, 4, 7); one not
+		// drawn there is `leftovers`' to read.
+		if (clear?.cards)
+			for (const card of svg.querySelectorAll('rect.card')) {
+				const at = card.getBoundingClientRect();
+				const edge = at.right > edges.left && at.left < edges.right ? edgeAcross(svg, at) : null;
+				if (edge !== null && card.checkVisibility({ visibilityProperty: true }))
+					found.push(`${nameOf(card)}'s card cut by the panel's ${edge}`);
 			}
 		if (clear?.cards) found.push(...leftovers(svg));
 		found.push(...lostFigures(svg, edges));
@@ -822,10 +879,13 @@ function walkInPage(
 		const svg = document.querySelector('.tree > svg');
 		const panel = svg?.getBoundingClientRect();
 		if (!svg || !panel) return ['no tree'];
-		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
+		const left = columnSide();
 		return [...svg.querySelectorAll('rect.card')].flatMap((card) => {
 			const at = card.getBoundingClientRect();
 			const across = at.right > (left ?? panel.left) && at.left < panel.right;
+			// Across the level column's side, not drawn: its edges run on through its place.
+			if (at.width > 0 && besideAtDesk(at) && !card.checkVisibility({ visibilityProperty: true }))
+				return runsOnBeside(svg, card);
 			const edge = edgeAcross(svg, at);
 			if (at.width === 0 || !across || edge === null) return [];
 			// Not drawn: the edges that meet it run on past the edge.

@@ -42,15 +42,29 @@ export function tallyAt(
 
 export const fitsIn = (element: HTMLElement) => element.scrollHeight <= element.clientHeight + 1;
 
-/** A copy of the line beside it, unseen, at its width (`style`: more of its own), to try texts on. */
-export function hiddenCopy(line: HTMLElement, style = ''): HTMLElement {
-	const copy = line.cloneNode() as HTMLElement;
-	copy.removeAttribute('aria-label');
-	copy.setAttribute('aria-hidden', 'true');
-	copy.classList.remove('tight');
-	copy.style.cssText = `position:absolute;visibility:hidden;width:${line.clientWidth}px;${style}`;
-	(line.parentElement ?? document.body).append(copy);
-	return copy;
+/**
+ * Unseen copies of the line beside it, at its width (`style`: more of their own), one for each of
+ * `forms`, all placed before any is read: the page lays out once for all of them (issue 45: one
+ * copy given each text in turn laid out a side by side page, some 25 ms each, for every text).
+ * Absolute, so no copy moves another.
+ */
+function hiddenCopies(
+	line: HTMLElement,
+	forms: readonly { text: string; tight: boolean }[],
+	style = ''
+): HTMLElement[] {
+	const width = line.clientWidth;
+	const copies = forms.map(({ text, tight }) => {
+		const copy = line.cloneNode() as HTMLElement;
+		copy.removeAttribute('aria-label');
+		copy.setAttribute('aria-hidden', 'true');
+		copy.classList.toggle('tight', tight);
+		copy.style.cssText = `position:absolute;visibility:hidden;width:${width}px;${style}`;
+		copy.textContent = text;
+		return copy;
+	});
+	(line.parentElement ?? document.body).append(...copies);
+	return copies;
 }
 
 /**
@@ -58,14 +72,15 @@ export function hiddenCopy(line: HTMLElement, style = ''): HTMLElement {
  * elsewhere: a run of short rules keeps the page as it was); null where it cannot be counted.
  */
 export function linesFor(line: HTMLElement, texts: readonly string[]): number | null {
-	const copy = hiddenCopy(
+	const copies = hiddenCopies(
 		line,
+		texts.map((text) => ({ text, tight: false })),
 		'height:auto;min-height:0;display:block;-webkit-line-clamp:none;line-clamp:none'
 	);
-	const height = (text: string) => ((copy.textContent = text), copy.scrollHeight);
-	const tallest = Math.max(...texts.map(height));
-	const counted = Math.ceil(tallest / parseFloat(getComputedStyle(copy).lineHeight) - 0.1);
-	copy.remove();
+	const tallest = Math.max(...copies.map((copy) => copy.scrollHeight));
+	const lineHeight = copies[0] ? parseFloat(getComputedStyle(copies[0]).lineHeight) : Number.NaN;
+	const counted = Math.ceil(tallest / lineHeight - 0.1);
+	for (const copy of copies) copy.remove();
 	return Number.isFinite(counted) ? Math.max(2, counted) : null;
 }
 
@@ -85,12 +100,8 @@ export function firstFitting(
 	line: HTMLElement,
 	forms: readonly { text: string; tight: boolean }[]
 ): number {
-	const copy = hiddenCopy(line);
-	const first = forms.findIndex(({ text, tight }) => {
-		copy.textContent = text;
-		copy.classList.toggle('tight', tight);
-		return fitsIn(copy);
-	});
-	copy.remove();
+	const copies = hiddenCopies(line, forms);
+	const first = copies.findIndex(fitsIn);
+	for (const copy of copies) copy.remove();
 	return first;
 }

@@ -188,13 +188,13 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 			const [moves, edges, drawn] = [cameraMoves(), this.#hiding, this.svg];
 			if (!drawn || !moves || framing.prerendered) return;
 			// Alone with labels at a floor (presenting, or at a desk), a card across the level
-			// column's side or the panel's top too, whole or not there (N11); at a desk, across
-			// its foot too (presenting's own rules keep its rows).
+			// column's side, the panel's top or its foot too, whole or not there (N11). Presenting's
+			// row rule reads texts: an empty placeholder escaped it (alpha-beta's FC8, steps 3, 4, 7).
 			const cards = this.readable && this.levelled && !this.barBeside;
-			const foot = cards && !this.large;
+			const desk = cards && !this.large;
 			// Told in a frame after the drawing, outside this effect, where it changes.
 			const ran = (runOn: RunOn) => (this.runOn = runOn);
-			const stop = moves.hidePastEdges(drawn, edges, moves, camera, { cards, foot, ran });
+			const stop = moves.hidePastEdges(drawn, edges, moves, camera, { cards, desk, ran });
 			return () => {
 				stop?.();
 				this.runOn = null;

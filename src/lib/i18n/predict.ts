@@ -20,6 +20,9 @@ const en = {
 		`${stops === 1 ? '1 stop' : `${stops} stops`}, ${questions === 1 ? '1 question' : `${questions} questions`}`,
 	value: (call: string) => `What value does ${call} return?`,
 	chance: (call: string) => `${call} is a chance node. What average does it return?`,
+	/** Said in the narration while a return is asked: the last value it weighs comes back. */
+	lead: (call: string, value: string, child: string) =>
+		`${call} gets ${value} back from ${child}, its last child.`,
 	cut: (call: string, value: string, child: string) =>
 		`${call} is about to take ${value} from ${child}. Does it cut its moves left?`,
 	select: 'Which child of the root will selection choose?',
@@ -91,6 +94,7 @@ const zh: typeof en = {
 	stops: (stops, questions) => `${stops} 处暂停，${questions} 个问题`,
 	value: (call) => `${call} 返回什么值？`,
 	chance: (call) => `${call} 是机会节点。它返回的平均值是多少？`,
+	lead: (call, value, child) => `${call} 从最后一个子节点 ${child} 收到 ${value}。`,
 	cut: (call, value, child) => `${call} 即将从 ${child} 得到 ${value}。它会剪掉剩下的走法吗？`,
 	select: '选择阶段会选根节点的哪个子节点？',
 	ucb: (c, root) => `UCB1 = W/N + C·√(ln N_root / N)，其中 C = ${c}，N_root = ${root}。`,

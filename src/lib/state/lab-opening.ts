@@ -9,12 +9,14 @@ import {
 	runsBy,
 	settingsFor,
 	settingsOf,
+	type Game,
 	type SearchChoice,
 	type SearchId,
 	type SearchSettings,
 	type Trace
 } from '$lib/engine';
 import { checkSettings, plainOptions, takenOptions } from '$lib/engine/search-settings';
+import { depthCeiling } from '$lib/engine/search';
 import { presenterFor } from '$lib/games';
 import type { Localized } from '$lib/i18n';
 import {
@@ -69,6 +71,22 @@ function linkOpening(source: SourceQuery, search: SearchSettings): LinkOpening |
 	} catch {
 		return null;
 	}
+}
+
+/**
+ * The deepest depth limit under `search`'s (under the game's ceiling where it has none) at which
+ * it is searched here at once (`planSearch`): Connect Four's 4 from 4453, tic-tac-toe's 4 from the
+ * empty board; null where none is (a tree too big for the page at any depth).
+ */
+function depthHere(game: Game, search: SearchSettings): number | null {
+	try {
+		const asked = settingsFor(game, search).depthLimit ?? depthCeiling(game);
+		for (let depth = asked - 1; depth >= 1; depth--)
+			if (!planSearch(game, { ...search, depthLimit: depth }).inWorker) return depth;
+	} catch {
+		// A position or search the page cannot plan: the cancel keeps what is shown.
+	}
+	return null;
 }
 
 /** The lab's openings: each method is the lab's own of the same name (see `Lab`). */
@@ -340,11 +358,14 @@ export class LabOpener {
 	 * where it cannot be opened, said); a search too big for a trace opens the same position with
 	 * the smaller search that fits instead (`fittingSearch`), and says so, so a link keeps its game
 	 * and position. Until it is open the loader shows what the link asks for (`LinkOpening`); the
-	 * reader's cancel opens the same position at the game's own depth limit where that is lower
-	 * and quick, rather than the article's board.
+	 * reader's cancel opens the same position at the deepest depth limit searched here at once
+	 * (`depthHere`), rather than the article's board; where there is none (a big tree), what the
+	 * page showed stays: the article's board on a first visit, else the view Back or Forward left.
 	 */
 	async openLink(source: SourceQuery, settings: SearchSettings, place: Place): Promise<void> {
 		const { loader } = this;
+		// Opened by Back or Forward, after the page's own link: its view stays where this one fails.
+		const shown = this.#lab.linkOpen;
 		const link = linkOpening(source, settings);
 		loader.opening(link);
 		let opening: Opening | null;
@@ -358,33 +379,30 @@ export class LabOpener {
 		}
 		if (opening === null) return;
 		const { opened, problems } = opening;
-		const found = opened
-			? problems
-			: problems.map(
-					(problem): Localized =>
-						(t) =>
-							problem(t) + t.links.showingArticleInstead
-				);
+		const found =
+			opened || shown
+				? problems
+				: problems.map(
+						(problem): Localized =>
+							(t) =>
+								problem(t) + t.links.showingArticleInstead
+					);
 		this.#lab.problems = [...this.#lab.problems, ...found];
 	}
 
 	/**
-	 * After the reader cancelled `search` on a link's position: the same search at the game's own
-	 * depth limit (Connect Four's 4) where that is lower and searched here at once, said; null
-	 * where there is none such, or a later opening took over.
+	 * After the reader cancelled `search` on a link's position: the same search at the deepest
+	 * depth limit under it searched here at once (`depthHere`), said; null where there is none,
+	 * or a later opening took over.
 	 */
 	async #openCheaper(
 		source: SourceQuery,
 		search: SearchSettings,
 		place: Place
 	): Promise<Opening | null> {
-		const game = gameFor(source);
-		const depth = settingsFor(game, { ...search, depthLimit: null }).depthLimit;
-		const asked = settingsFor(game, search).depthLimit;
-		if (depth === null || (asked !== null && depth >= asked)) return null;
-		const cheaper = { ...search, depthLimit: depth };
-		if (planSearch(game, cheaper).inWorker) return null;
-		const opening = await this.#open(source, cheaper, place);
+		const depth = depthHere(gameFor(source), search);
+		if (depth === null) return null;
+		const opening = await this.#open(source, { ...search, depthLimit: depth }, place);
 		if (!opening?.opened) return opening;
 		const said: Localized = (t) => t.links.cancelledInstead(depth);
 		return { ...opening, problems: [said, ...opening.problems] };

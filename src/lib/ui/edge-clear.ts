@@ -218,10 +218,13 @@ export const PAST_EDGE = 'data-past-edge';
  * drawn for it outside its group (`data-of`: the edge into it, the move, probability, probe's tag
  * and cut mark on that edge, a hit's tag or fold badge under it), which would speak of a card not
  * there, nor a cut's scissors across the column's side or the panel's top, cut as a card would
- * be. `foot` (alone at a desk): a card across the panel's foot goes too, as at its top (issue 43:
- * Figure 5.2's FC8 drawn at the foot with its name, its value "≤ 3" hidden). Across the top or
- * foot the edge into the card stays, with what is on it, and the tree runs on through the card's
- * place past that edge (`RunOn`); what is under the card goes. A cut's marks and what it saved go
+ * be. Across the panel's foot a card goes too, as at its top (issue 43: at a desk Figure 5.2's
+ * FC8 drawn at the foot with its name, its value "≤ 3" hidden; presenting, whose row rule reads
+ * texts, the article board's empty FC8 cut 1.8 px under alpha-beta). Across the top or foot,
+ * and at a desk (`desk`) across the column's side, the edge into the card stays, with what is on
+ * it, and the tree runs on through the card's place past that edge (`RunOn`; issue 43: at a desk the
+ * edges out of a card hidden across the column began at its side, under nothing, and its parent
+ * lost the edge to it); what is under the card goes. A cut's marks and what it saved go
  * together (`wholeCut`): where one goes (with its card, across the column or the top, past the
  * panel's left beside its figure) or its figure goes (across an edge, or out of the panel), all
  * go. `panel` null (no edge cuts: a phone, the buttons over the panel): all drawn.
@@ -230,14 +233,14 @@ export function markPastEdges(
 	group: Element,
 	panel: ScreenBox | null,
 	cards = false,
-	foot = false
+	desk = false
 ): RunOn {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
-	const runOn = { top: [] as number[], foot: [] as number[] };
+	const runOn = { top: [] as number[], foot: [] as number[], side: [] as number[] };
 	if (panel) {
 		// The cards across the level column's side, the panel's top or foot, by node (those across
-		// the top or foot in `runOn` too); the cuts not drawn, by parent.
+		// the top or foot, and at a desk the side, in `runOn` too); the cuts not drawn, by parent.
 		const hidden = new Set<string>();
 		const cuts = new Set<string>();
 		if (cards)
@@ -245,16 +248,18 @@ export function markPastEdges(
 				const at = card.getBoundingClientRect();
 				const node = card.parentElement;
 				const top = crosses(at.top, at.bottom, panel.top);
-				const bottom = foot && !top && crosses(at.top, at.bottom, panel.bottom);
+				const bottom = !top && crosses(at.top, at.bottom, panel.bottom);
 				const side = crosses(at.left, at.right, panel.left);
 				if (!node || at.width === 0 || !(top || bottom || side)) continue;
 				past.add(node);
 				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');
 				if (id === null) continue;
 				hidden.add(id);
-				if (!side) runOn[top ? 'top' : 'foot'].push(Number(id));
+				// Presenting, the column's side keeps V23's rule: the edge into the card goes too.
+				const runs = top ? 'top' : bottom ? 'foot' : desk ? 'side' : null;
+				if (runs) runOn[runs].push(Number(id));
 			}
-		const runs = new Set([...runOn.top, ...runOn.foot].map(String));
+		const runs = new Set([...runOn.top, ...runOn.foot, ...runOn.side].map(String));
 		for (const mark of group.querySelectorAll(CUT))
 			if (cutAtEdge(mark, panel, cards) || figureOut(mark, panel)) cuts.add(cutOf(mark));
 		for (const part of group.querySelectorAll('text, [data-of]')) {
@@ -275,14 +280,15 @@ export function markPastEdges(
 }
 
 /**
- * The cards `markPastEdges` leaves undrawn across the panel's top and across its foot, by node:
- * the tree's renderer carries the links that meet them on through their place, past that edge
- * (issue 43: where MTD(f)'s driver was hidden at the top, the edges to its children met in
- * mid-air under it).
+ * The cards `markPastEdges` leaves undrawn across the panel's top, across its foot and (at a desk)
+ * across the level column's side, by node: the tree's renderer carries the links that meet them
+ * on through their place, past that edge or under the column (issue 43: where MTD(f)'s driver was
+ * hidden at the top, the edges to its children met in mid-air under it).
  */
 export interface RunOn {
 	readonly top: readonly number[];
 	readonly foot: readonly number[];
+	readonly side: readonly number[];
 }
 
 /** What is drawn under a card, not on the edge into it: a hit's tag, a fold badge. */

@@ -11,7 +11,7 @@ type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
  * no pan clears two dense rows, "−10" read "10" at the level column): whole or not there.
  * Read in the frame after the drawing changes (the camera's pan, a step's texts, presenting's
  * type), once a glide is over. `edges`: the panel's, px across from its left (null: no edge
- * cuts, marks left from before are cleared). `cards`, `foot`: `markPastEdges`'s; `ran` is told
+ * cuts, marks left from before are cleared). `cards`, `desk`: `markPastEdges`'s; `ran` is told
  * the cards left undrawn across the top and foot where they change. Returns what stops the watch.
  */
 export function hidePastEdges(
@@ -21,14 +21,14 @@ export function hidePastEdges(
 	camera: Pick<TreeCamera, 'gliding' | 'height'>,
 	{
 		cards = false,
-		foot = false,
+		desk = false,
 		ran
-	}: { cards?: boolean; foot?: boolean; ran?: (runOn: RunOn) => void } = {}
+	}: { cards?: boolean; desk?: boolean; ran?: (runOn: RunOn) => void } = {}
 ): (() => void) | undefined {
 	// No edge cuts (a single tree on a laptop, not presenting): nothing to read, unless marks are left to clear.
 	if (!edges && !drawn.querySelector(`[${moves.PAST_EDGE}]`)) return;
 	let frame = 0;
-	let told: RunOn = { top: [], foot: [] };
+	let told: RunOn = { top: [], foot: [], side: [] };
 	const mark = () => {
 		cancelAnimationFrame(frame);
 		frame = requestAnimationFrame(() => {
@@ -43,7 +43,7 @@ export function hidePastEdges(
 				top,
 				bottom: top + camera.height
 			};
-			const runOn = moves.markPastEdges(group, panel, cards, foot);
+			const runOn = moves.markPastEdges(group, panel, cards, desk);
 			if (!sameRunOn(told, runOn)) ran?.((told = runOn));
 		});
 	};
@@ -62,7 +62,7 @@ export function hidePastEdges(
 function sameRunOn(a: RunOn, b: RunOn): boolean {
 	const same = (x: readonly number[], y: readonly number[]) =>
 		x.length === y.length && x.every((id, i) => id === y[i]);
-	return same(a.top, b.top) && same(a.foot, b.foot);
+	return same(a.top, b.top) && same(a.foot, b.foot) && same(a.side, b.side);
 }
 
 /** What `runOnPaths` reads of the tree renderer's model (`TreeModel`). */
@@ -79,7 +79,9 @@ interface RunOnTree {
  * on through its place, past that edge: from the links' fork under a card across the top (where
  * a link out of it is drawn: `links`, the nodes whose link in is), or from the link's end over
  * one across the foot (where the link into it is), straight through the card's place (issue 43:
- * MTD(f)'s hidden driver left its children's edges meeting in mid-air). One path each, by node.
+ * MTD(f)'s hidden driver left its children's edges meeting in mid-air). Across the level
+ * column's side, where either is drawn: the link in joins the links out under the column. One
+ * path each, by node.
  * With the camera's moves: only their watch leaves a card undrawn.
  */
 export function runOnPaths(
@@ -90,12 +92,18 @@ export function runOnPaths(
 	const drawnIn = new Set(links);
 	const parents = new Set(links.map((child) => model.walk.parent(child)));
 	const half = model.cardHeight / 2;
+	// Across the side, from the link in's end (or the card's top) to the links out's fork (or its
+	// foot): nothing hangs on past the card's place, which no edge leaves.
+	const side = new Set(runOn.side);
 	return [
 		...runOn.top.filter((id) => parents.has(id)),
-		...runOn.foot.filter((id) => drawnIn.has(id))
+		...runOn.foot.filter((id) => drawnIn.has(id)),
+		...runOn.side.filter((id) => drawnIn.has(id) || parents.has(id))
 	].map((id) => {
 		const [x, y] = [model.layout.x[id] ?? 0, model.layout.y[id] ?? 0];
-		const [top, bottom] = [y - half - (model.linkAbove ?? 0), y + half + (model.linkBelow ?? 0)];
+		const [into, out] = side.has(id) ? [drawnIn.has(id), parents.has(id)] : [true, true];
+		const top = y - half - (into ? (model.linkAbove ?? 0) : 0);
+		const bottom = y + half + (out ? (model.linkBelow ?? 0) : 0);
 		return { id, d: `M${x},${top}V${bottom}` };
 	});
 }

@@ -1,55 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { tallestNeeded } from '../../../src/lib/components/narration-fit';
-
-/** An element's classes, as the DOM's classList keeps them. */
-class Classes extends Set<string> {
-	override add(...names: string[]): this {
-		for (const name of names) super.add(name);
-		return this;
-	}
-	remove(...names: string[]): void {
-		for (const name of names) this.delete(name);
-	}
-	toggle(name: string, on: boolean): void {
-		if (on) super.add(name);
-		else this.delete(name);
-	}
-}
+import { FakeElement, FakePage } from './fake-page';
 
 /**
- * A page holding a narration box, as far as measuring reads it: an element placed or removed
- * leaves the layout to redo, and the next read of a size (`scrollHeight`, `clientWidth`) lays the
- * page out, counted. A copy is 3 px tall a character in full type, 2 tight, 1.5 tighter (at one
- * width), and 10 more with its note shown.
+ * A page holding a narration box, as far as measuring reads it (`FakePage`: a read of a size after
+ * a copy is placed or removed lays the page out, counted). A copy is 3 px tall a character in
+ * full type, 2 tight, 1.5 tighter (at one width), and 10 more with its note shown.
  */
 function page() {
-	/** Layouts done, and the copies placed as the first was done. */
-	const state = { dirty: false, layouts: 0, first: [] as string[] };
-	const read = () => {
-		if (state.dirty && state.layouts++ === 0) state.first = copies();
-		state.dirty = false;
-	};
-	/** What the box's parent holds besides the box, in the order placed. */
-	const placed: Part[] = [];
-	class Part {
-		readonly attributes = new Map<string, string>();
-		readonly classList = new Classes();
-		readonly style = { cssText: '' };
-		textContent = '';
+	/** Each copy as it was placed: its classes, hidden from readers, named, hidden, its width. */
+	const seen = (copy: FakeElement) =>
+		[
+			[...copy.classList].join('.'),
+			copy.attributes.get('aria-hidden'),
+			copy.attributes.has('aria-label'),
+			/visibility:hidden/.test(copy.style.cssText),
+			/width:320px/.test(copy.style.cssText)
+		].join(' ');
+	const state = new FakePage(seen);
+	class Part extends FakeElement {
 		parts: Record<string, Part> = {};
-		parentElement: Part | null = null;
 		get scrollHeight(): number {
-			read();
+			this.page.read();
 			const each = this.classList.has('tighter') ? 1.5 : this.classList.has('tight') ? 2 : 3;
 			const note = this.parts['.note']?.classList.has('shown') ? 10 : 0;
 			return (this.parts['.text']?.textContent.length ?? 0) * each + note;
 		}
 		get clientWidth(): number {
-			read();
+			this.page.read();
 			return 320;
 		}
 		cloneNode(): Part {
-			const copy = new Part();
+			const copy = new Part(this.page);
 			for (const [name, value] of this.attributes) copy.attributes.set(name, value);
 			copy.classList.add(...this.classList);
 			for (const [selector, part] of Object.entries(this.parts))
@@ -62,38 +44,13 @@ function page() {
 		querySelectorAll(): Part[] {
 			return [];
 		}
-		setAttribute(name: string, value: string): void {
-			this.attributes.set(name, value);
-		}
-		removeAttribute(name: string): void {
-			this.attributes.delete(name);
-		}
-		append(...parts: Part[]): void {
-			placed.push(...parts);
-			state.dirty = true;
-		}
-		remove(): void {
-			placed.splice(placed.indexOf(this), 1);
-			state.dirty = true;
-		}
 	}
-	const box = new Part();
+	const box = new Part(state);
 	box.attributes.set('aria-label', 'Narration');
 	box.classList.add('narration', 'tight');
-	box.parts = { '.text': new Part(), '.note': new Part() };
-	box.parentElement = new Part();
-	/** Each copy as it was placed: its classes, hidden from readers, named, hidden, its width. */
-	const copies = () =>
-		placed.map((copy) =>
-			[
-				[...copy.classList].join('.'),
-				copy.attributes.get('aria-hidden'),
-				copy.attributes.has('aria-label'),
-				/visibility:hidden/.test(copy.style.cssText),
-				/width:320px/.test(copy.style.cssText)
-			].join(' ')
-		);
-	return { box: box as unknown as HTMLElement, state, placed };
+	box.parts = { '.text': new Part(state), '.note': new Part(state) };
+	box.parentElement = new Part(state);
+	return { box: box as unknown as HTMLElement, state, placed: state.placed };
 }
 
 // Issue 45: the box measured each of the run's longest tellings on a copy of its own, placed,

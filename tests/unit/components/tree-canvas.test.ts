@@ -29,7 +29,11 @@ describe("the tree renderer's links", () => {
 
 	// Issue 43: a driver not drawn at the panel's top left its children's edges meeting in mid-air.
 	it("run on through a card not drawn across the top or foot: from its heading's top to under its window", () => {
-		const paths = runOnPaths(model({ linkAbove: 10, linkBelow: 6 }), { top: [0], foot: [1] }, [1]);
+		const paths = runOnPaths(
+			model({ linkAbove: 10, linkBelow: 6 }),
+			{ top: [0], foot: [1], side: [] },
+			[1]
+		);
 		expect(paths).toEqual([
 			{ id: 0, d: 'M0,-30V26' },
 			{ id: 1, d: 'M-100,90V146' }
@@ -38,8 +42,21 @@ describe("the tree renderer's links", () => {
 
 	it('only where an edge meets it: out of one across the top, into one across the foot', () => {
 		// Node 1 across the top has no child drawn; node 2 across the foot, no edge in drawn.
-		expect(runOnPaths(model(), { top: [1], foot: [2] }, [1])).toEqual([]);
-		expect(runOnPaths(model(), { top: [], foot: [] }, [1, 2])).toEqual([]);
+		expect(runOnPaths(model(), { top: [1], foot: [2], side: [] }, [1])).toEqual([]);
+		expect(runOnPaths(model(), { top: [], foot: [], side: [] }, [1, 2])).toEqual([]);
+	});
+
+	// Issue 43: at a desk, a card hidden across the level column's side left the edges out of it
+	// beginning at the column's side, under nothing, and its parent without the edge to it.
+	it("run on through a card not drawn across the level column's side, where an edge in or out is drawn", () => {
+		const side = { top: [], foot: [], side: [0, 1, 2] };
+		// Node 0 has its child 1's edge drawn (out of it), node 1 its own edge in; node 2 neither.
+		// Each runs from the edge in's end, or its card's top, to the edges out's fork, or its
+		// card's foot: nothing hangs past its place.
+		expect(runOnPaths(model({ linkAbove: 10, linkBelow: 6 }), side, [1])).toEqual([
+			{ id: 0, d: 'M0,-20V26' },
+			{ id: 1, d: 'M-100,90V140' }
+		]);
 	});
 });
 

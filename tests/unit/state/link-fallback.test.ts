@@ -5,7 +5,7 @@ import { packGame } from '../../../src/lib/engine/pack';
 import { fittingSearch, type TooBigDetails } from '../../../src/lib/player/settle';
 import { Lab } from '../../../src/lib/state/lab.svelte';
 import { FakeWorker } from '../fake-worker';
-import { english, language, useFakeWorkers } from '../page-state';
+import { boardSource, english, language, useFakeWorkers } from '../page-state';
 
 /**
  * A link whose search is too big for a trace keeps its game and position: it opens at the
@@ -151,6 +151,41 @@ describe('a link too big for a trace', () => {
 		]);
 		expect(lab.problems[0]?.(MESSAGES.zh)).toBe('搜索已取消；改为以深度限制 4 显示同一局面。');
 		expect([lab.loader?.link, lab.loader?.progress]).toEqual([null, null]);
+	});
+
+	it("the reader's cancel keeps a game with no depth limit of its own at the deepest depth searched here, said", async () => {
+		// Tic-tac-toe's whole game from the empty board, 549,946 calls, searched in the worker.
+		lab.mount(new URLSearchParams('board=.........&step=3'));
+		await settle();
+		expect(lab.loader?.running).toBe(true);
+		lab.loader?.stop();
+		await settle();
+		expect(lab.session.source).toEqual(boardSource('.........'));
+		// Depth 4 makes 3,610 calls; depth 5's 18,730 would go to the worker again.
+		expect([lab.trace.settings, lab.trace.calls, lab.player.step]).toEqual([minimax(4), 3610, 3]);
+		expect(lab.address).toBe('/?board=.........&depth=4&step=3');
+		expect(english(lab.problems)).toEqual([
+			'The search was cancelled; showing the same position at depth limit 4 instead.'
+		]);
+	});
+
+	it("the reader's cancel, where no depth is searched here (a big tree), keeps the view Back or Forward left, said", async () => {
+		// A small board first (the page's own link), then Back or Forward to a tree of 10,201
+		// nodes, which the worker searches at any depth.
+		lab.mount(new URLSearchParams('board=XO.X.O...'));
+		await settle();
+		const shown = lab.session;
+		const big = Array.from({ length: 100 }, (_, i) => Array.from({ length: 101 }, (_, j) => i - j));
+		lab.mount(new URLSearchParams({ tree: JSON.stringify(big) }));
+		await settle();
+		expect(lab.loader?.running).toBe(true);
+		lab.loader?.stop();
+		await settle();
+		expect(lab.session).toBe(shown);
+		expect(english(lab.problems)).toEqual([
+			'The search was cancelled; the tree shown is unchanged.'
+		]);
+		expect(lab.address).toBe('/?board=XO.X.O...');
 	});
 
 	it('opens the same game, position and step at that depth, says so, and keeps them in the address', async () => {

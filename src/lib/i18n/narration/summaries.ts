@@ -24,6 +24,11 @@ const en = {
 		`${p.first}'s ${p.score} went back to ${p.up}`,
 	wentBackAlone: (went: string) => `${went}.`,
 	/**
+	 * A call's return told by its move, as the next sibling starts, no call named: "−14 came back
+	 * from column 1.", "3 came back from n8."
+	 */
+	cameBack: (p: { move: string; score: string }) => `${p.score} came back from ${p.move}.`,
+	/**
 	 * What a call did on the way back, after "which" (a chance node: its sum worked out, `sum`,
 	 * "≈" its rounded value where it averaged estimates).
 	 */

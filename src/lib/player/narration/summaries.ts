@@ -1,4 +1,4 @@
-import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
+import { eventAt, eventCount, returnIndex, windowAt } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import { summaries } from '$lib/i18n/narration/summaries';
 import { averagedEstimate } from '$lib/games/estimated';
@@ -130,6 +130,20 @@ export function wayBack(
 			estimate: sum !== null && averagedEstimate(trace, call) !== null
 		});
 	};
+	/**
+	 * Whether `call`'s return, alone on the way, is told by its move: it returns a plain value
+	 * (no cut, sum or search's own way) and the step is its next sibling starting (issue 43: at the
+	 * desk the 993-call Connect Four tree's FC4, returning to FC3 as FC12 started, lay 637 px from
+	 * FC12 in a 411 px pane; the window the step states says where the value went).
+	 */
+	const siblingNext = (call: number): boolean => {
+		if (to >= eventCount(trace) || cutters.includes(call) || sumOf(call) !== null) return false;
+		if ((own(call)?.chose ?? null) !== null || trace.via(call) === null) return false;
+		// The step's own event: the next call tried or starting (the one after `call`).
+		const next = eventAt(trace, to);
+		const starts = next.kind === 'enter' || next.kind === 'try';
+		return starts && next.call !== call && trace.parent(next.call) === trace.parent(call);
+	};
 	const went = t.wentBack({ first: fc(first), score, up: up(first) });
 	const top = returned.at(-1);
 	if (top === undefined) return t.wentBackAlone(went);
@@ -139,6 +153,11 @@ export function wayBack(
 		// caller's return (issue 43: iterative deepening's step 12 named FC11, a fourth row, as
 		// FC1 took iteration 2's +10; presenting, the pane holds three at the 14 px floor).
 		const [caller, ...above] = returned;
+		if (toldBefore && caller !== undefined && above.length === 0 && siblingNext(caller))
+			return t.cameBack({
+				move: speaker.moveList(trace.parent(caller) ?? 1, [trace.via(caller) ?? 0]),
+				score: valueOf(caller)
+			});
 		if (toldBefore && caller !== undefined)
 			return t.chain({
 				went: t.returnedAt({ name: fc(caller), back: back(caller) }),

@@ -10,6 +10,7 @@ export const summaries: SummariesMessages = {
 	worked: (p) => zh`${p.name} 的 ${p.sum} ${p.estimate ? '≈' : '='} ${p.score}`,
 	wentBack: (p) => zh`${p.first} 的 ${p.score} 传回 ${p.up}`,
 	wentBackAlone: (went) => zh`${went}。`,
+	cameBack: (p) => zh`${p.move}返回 ${p.score}。`,
 	back: (p) =>
 		zh`${p.cut === null ? '' : zh`${p.cut}，并`}把${p.sum !== null ? zh`期望值 ${p.sum} ${p.estimate ? '≈' : '='}` : zh`${highLow(p.maximizing)}分值`} ${p.score} 返回给 ${p.up}`,
 	chose: (p) => zh`${p.chose}返回给 ${p.up}`,

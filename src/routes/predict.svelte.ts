@@ -79,11 +79,17 @@ export class Prediction {
 	 * While a call's return is asked, the event leading to it: its last child's value coming back
 	 * to it, where the listing weighs that value (a chance node adds it to its sum). The code line
 	 * and the narration tell it, as the question does (held by call before a chance node's
-	 * average, they told the leaf's return). null when no return is asked.
+	 * average, they told the leaf's return). null when no return is asked, or when that child's
+	 * return is not shown yet, on the step held nor by a verdict before (under a window a leaf's
+	 * step can run on to its caller's return: MTD(f) by call held FC3's question at FC5, and the
+	 * code line and narration told FC6's 8, which the tree had not drawn).
 	 */
 	readonly leadIn = $derived.by(() => {
 		const asked = this.question;
-		return asked?.kind === 'value' || asked?.kind === 'chance' ? asked.event - 1 : null;
+		if (asked?.kind !== 'value' && asked?.kind !== 'chance') return null;
+		const told = this.told.map((each) => each.moment?.event ?? -1);
+		const shown = Math.max(this.#lab.player.index, ...told);
+		return shown >= asked.event - 2 ? asked.event - 1 : null;
 	});
 	/** The verdict on the step shown; null elsewhere. */
 	readonly verdict = $derived.by(() =>

@@ -506,6 +506,22 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(en.chance('FC2'));
 	await expect(narrated).toContainText(en.lead('FC2', '8', 'FC5'));
 	await page.setViewportSize({ width: 1280, height: 720 });
+	// MTD(f) by call shows a leaf and its caller's return in one step: FC3's return is asked at
+	// FC5, its last child FC6 not drawn yet. The narration tells FC5's step, not FC6's 8 coming
+	// back (P30's lead-in told it, ahead of the tree), in en and zh.
+	await pickSearch(page, 'mtdf');
+	await toggle.click();
+	await toggle.click();
+	await expect(page).toHaveURL(/predict=value%2Ccut(&|$)/);
+	for (const key of ['Home', 'End', 'n', 'End', 'n', 'End']) await page.keyboard.press(key);
+	await expect(counter(page)).toHaveText('Step 5 of 16');
+	await expect(panel).toContainText(en.value('FC3'));
+	for (const lang of ['en', 'zh'] as const) {
+		await showLanguage(page, lang);
+		await expect(narrated).toContainText(lang === 'en' ? 'FC3 (n2) gets 12' : 'FC3（n2）从第二');
+		await expect(narrated, lang).not.toContainText('FC6');
+	}
+	await showLanguage(page, 'en');
 
 	// MCTS by phase (the page's 1,000 iterations, seed 1): predict turned on asks for its
 	// selections; each child's button carries its key, 1, 2, 3 in order (a letter would clash with

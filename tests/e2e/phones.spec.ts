@@ -137,16 +137,27 @@ async function connectFourOnAPhone(page: Page): Promise<void> {
 		{ name: t.view.nextStep, from: 5, steps: 25 }
 	);
 	expect(cut, 'the brief telling whole in its box at every step').toEqual([]);
-	// By event, the running call (the caller as it tries a move) whole in the tree's panel at every
-	// step, walked on in English and back in Chinese: at "FC4 tries FC6" (step 12) it lay 117 px
-	// past the panel's right, at "FC4 tries FC11" (32) 210 px under the level column (issue 43).
+	// By call, walked back: the running call whole, and every call the narration names whole where
+	// it is drawn (FC4 returning to FC3 as FC12 starts lie 420 px apart at the labels' 11 px: off
+	// the pane). FC6 at FC4's step 6 lay 87 px under the level column, FC11 at 11 127 px past the
+	// right (issue 43).
+	expect(await namedCallsOut(page, t.view.previousStep, 5, 'drawn'), 'by call, en').toEqual([]);
+	// By event, the running call (the caller as it tries a move) and the call it tries whole in the
+	// tree's panel at every step, walked on in English and back in Chinese: at "FC4 tries FC6"
+	// (step 12) the caller lay 117 px past the panel's right, at "FC4 tries FC11" (32) 210 px under
+	// the level column; then the tried call's empty card 134 px under the column (12) and 127 px past
+	// the right (32), the level column giving way to them (issue 43).
 	await page.getByRole('button', { name: t.view.byEvent }).tap();
 	await dragStep(page, 11);
 	await expect(counter(page)).toHaveText(/^Step 11 of /);
-	expect(await runningCallOut(page, t.view.nextStep, 33), 'by event, en').toEqual([]);
+	expect(await namedCallsOut(page, t.view.nextStep, 33, 'all'), 'by event, en').toEqual([]);
 	await page.keyboard.press('l');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-	expect(await runningCallOut(page, MESSAGES.zh.view.previousStep, 11), 'by event, zh').toEqual([]);
+	const zh = MESSAGES.zh.view;
+	expect(await namedCallsOut(page, zh.previousStep, 11, 'all'), 'by event, zh').toEqual([]);
+	// And by call in Chinese, from the step by call that holds event 11 on, to 25.
+	await page.getByRole('button', { name: zh.byCall }).tap();
+	expect(await namedCallsOut(page, zh.nextStep, 25, 'drawn'), 'by call, zh').toEqual([]);
 	await page.keyboard.press('l');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 	// Held sideways (844×390), the narration's box (as tall as the run's longest brief telling),
@@ -173,12 +184,18 @@ async function connectFourOnAPhone(page: Page): Promise<void> {
 
 /**
  * Steps with the step button named `button` until step `to`: at each, where the running call's
- * card (the one marked current) is not whole in the tree's panel, between the level column and
- * its right, its top and the screen's foot, or not drawn.
+ * card (the one marked current) or that of a call the narration names (`data-named`) is not whole
+ * in the tree's panel, between the level column (where it is drawn) and its right, its top and the
+ * screen's foot; or not drawn: the running call's always, a named call's where `named` is 'all'.
  */
-function runningCallOut(page: Page, button: string, to: number): Promise<string[]> {
+function namedCallsOut(
+	page: Page,
+	button: string,
+	to: number,
+	named: 'all' | 'drawn'
+): Promise<string[]> {
 	return page.evaluate(
-		async ({ button, to }) => {
+		async ({ button, to, named }) => {
 			const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 			const step = () =>
 				Number(document.querySelector('.counter .now')?.textContent?.match(/\d+/)?.[0] ?? -1);
@@ -197,26 +214,40 @@ function runningCallOut(page: Page, button: string, to: number): Promise<string[
 				// Read once the camera has moved and cleared the texts the move brought.
 				for (let waited = 0; waited < 3; waited++) await frame();
 				const panel = document.querySelector('.tree > svg')?.getBoundingClientRect();
-				const card = document
-					.querySelector('.tree [data-call][data-state="active"] > rect.card')
-					?.getBoundingClientRect();
-				if (!panel || !card) {
+				const running = document.querySelector('.tree [data-call][data-state="active"]');
+				const said = document.querySelector('.narration')?.getAttribute('data-named') ?? '';
+				const calls = said.split(' ').filter(Boolean);
+				if (!panel || !running) {
 					found.push(`step ${step()}: no running call drawn`);
 					continue;
 				}
 				const column = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect();
-				const sides = {
-					'the level column': (column?.right ?? panel.left) - card.left,
-					'the right': card.right - panel.right,
-					'the top': panel.top - card.top,
-					'the foot': card.bottom - Math.min(panel.bottom, innerHeight)
-				};
-				for (const [side, past] of Object.entries(sides))
-					if (past > 1) found.push(`step ${step()}: ${Math.round(past)} px past ${side}`);
+				const cards = new Map<string, Element | null>([
+					[running.getAttribute('data-call') ?? '', running]
+				]);
+				for (const call of calls)
+					cards.set(call, document.querySelector(`.tree [data-call="${call}"]`));
+				for (const [call, card] of cards) {
+					const box = card?.querySelector(':scope > rect.card')?.getBoundingClientRect();
+					if (!box) {
+						if (card === running || named === 'all')
+							found.push(`step ${step()}: FC${call} not drawn`);
+						continue;
+					}
+					const sides = {
+						'the level column': (column?.right ?? panel.left) - box.left,
+						'the right': box.right - panel.right,
+						'the top': panel.top - box.top,
+						'the foot': box.bottom - Math.min(panel.bottom, innerHeight)
+					};
+					for (const [side, past] of Object.entries(sides))
+						if (past > 1)
+							found.push(`step ${step()}: FC${call} ${Math.round(past)} px past ${side}`);
+				}
 			}
 			return found;
 		},
-		{ button, to }
+		{ button, to, named }
 	);
 }
 

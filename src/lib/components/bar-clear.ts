@@ -93,6 +93,9 @@ export function followedSpans(box: FollowBox): Span[] {
 		// Presenting, every call the step's narration names (`FollowedWay.span`).
 		const { left, right } = way.span ?? {};
 		if (left !== undefined && right !== undefined) spans.push({ left, right });
+		// On a phone, the cards the step names (`FollowedWay.named`).
+		for (const { box } of way.named ? [way.named.all, way.named.near ?? way.named.all] : [])
+			spans.push({ left: box.left, right: box.right });
 	}
 	// At the result, the root and its children together (`FollowBox.family`).
 	if (box.family) spans.push({ left: box.family.left, right: box.family.right });

@@ -4,11 +4,15 @@ import { PHONE } from '$lib/ui/panel-room';
 import { callTreeModel } from './call-tree';
 import {
 	DESK_LABEL,
+	labelZoom,
+	PHONE_LABEL,
+	phoneCard,
 	PRESENTING_LABEL,
 	treeRoomNeeded,
 	wayReach,
 	windowLevelHeight
 } from './geometry';
+import type { NodeSize } from '$lib/games/presenter';
 import type { DrawnCards } from './step-span';
 import type { Reads } from './tree-canvas';
 import { treeCards } from './tree-cards';
@@ -63,6 +67,29 @@ export class CallTreeDrawing {
 	);
 	// Labels at a floor: the camera keeps presenting's rules (an explicit tree on the page has none).
 	readonly readable = $derived.by(() => this.#of.large() || this.cards.least > 0);
+	/**
+	 * On a phone (alone, not presenting), the lowest zoom a step may take the camera to, to show
+	 * the calls it names whole, where its labels read `PHONE_LABEL` (0 for a game whose cards have
+	 * no such size: none lower): Connect Four's call and a child three columns off (issue 43).
+	 */
+	readonly phoneLeast = $derived.by(() => {
+		const node = this.#of.session().presenter.node;
+		const alone = this.#phone.current && !this.#of.large() && !this.#of.beside();
+		return alone && node.presenting ? labelZoom(node, PHONE_LABEL) : 0;
+	});
+	/** The last grown card (`cardAt`): every node of a render asks at the same zoom. */
+	#grown: { from: NodeSize; k: number; card: NodeSize } | null = null;
+	/**
+	 * The card at zoom `k`, the camera's own being `own`: on a phone, below its own (a step's named
+	 * calls shown lower), its labels grown to read `PHONE_LABEL` (`phoneCard`).
+	 */
+	cardAt(k: number, own: number): NodeSize {
+		const card = this.cards.at(k);
+		if (this.phoneLeast === 0 || k >= own) return card;
+		if (this.#grown?.from !== card || this.#grown.k !== k)
+			this.#grown = { from: card, k, card: phoneCard(card, k) };
+		return this.#grown.card;
+	}
 	readonly size = $derived.by(() => this.cards.at(1));
 	readonly largest = $derived.by(() => this.cards.at(0));
 	// The parts no step 0 draws (a cut node, the lens, hits, fold badges, the links' marks, the

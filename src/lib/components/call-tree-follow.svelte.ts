@@ -5,8 +5,11 @@ import {
 	keepsLevels,
 	keepsLevelsAtFloor,
 	keepsLevelsAtResult,
+	keepsLevelsForSteps,
+	stepsDown,
 	widestStep
 } from '$lib/ui/level-column';
+import type { CardsBox, FollowedWay } from '$lib/ui/kept-way';
 import { EDGE } from '$lib/ui/panel-room';
 import { callFollowBox } from './call-tree';
 import type { CallTreeDrawing } from './call-tree-drawing.svelte';
@@ -102,6 +105,19 @@ export class CallTreeFollow {
 		const widest = lesson() && laid ? this.#widest(laid) : this.#spread;
 		return { widest, width: own.at(1).width + 20, k: own.least };
 	});
+	/**
+	 * On a phone, every step down the tree at the zoom a step may go down to, to show the calls it
+	 * names (`phoneLeast`), where the level column gives way to one that fits only without it
+	 * (`keepsLevelsForSteps`; issue 43: Connect Four's call and the move it tries three columns
+	 * off). A folded window, whose rows change as it moves, keeps it.
+	 */
+	readonly #phoneSteps = $derived.by(() => {
+		const [tree, k] = [this.#tree, this.#tree.phoneLeast];
+		if (k === 0 || tree.windowed) return null;
+		const drawn = this.#of.session().drawn;
+		const steps = stepsDown(tree.layout, (node) => drawn.parent(node));
+		return { steps, width: tree.size.width + 20, k };
+	});
 	readonly keepsMargin = $derived.by(() => {
 		const tree = this.#tree;
 		if (this.#of.beside())
@@ -114,10 +130,13 @@ export class CallTreeFollow {
 					right
 				);
 		const step = this.#floorStep;
+		const phone = this.#phoneSteps;
 		const stepKept =
-			step &&
-			((panel: number, right: number) =>
-				keepsLevelsAtFloor(step.widest, step.width, step.k, panel, right));
+			(step &&
+				((panel: number, right: number) =>
+					keepsLevelsAtFloor(step.widest, step.width, step.k, panel, right))) ||
+			(phone &&
+				((panel: number) => keepsLevelsForSteps(phone.steps, phone.width, phone.k, panel, EDGE)));
 		const rootRow = this.#rootRow;
 		if (!rootRow) return stepKept ?? undefined;
 		const wide = rootRow.right - rootRow.left;
@@ -183,7 +202,9 @@ export class CallTreeFollow {
 				caller: caller.length > 0,
 				told: beside,
 				name: `FC${active ?? call}`,
-				...(stepRows === undefined ? {} : { span: stepRows })
+				...(stepRows === undefined ? {} : { span: stepRows }),
+				// The lesson's callout keeps its call above its line by its own rule.
+				named: spotlit === null ? this.#named(call) : undefined
 			}
 		});
 		return spotlit === null && this.#family ? { ...box, family: this.#family } : box;
@@ -201,6 +222,49 @@ export class CallTreeFollow {
 			return [];
 		const caller = session().drawn.parent(call);
 		return caller === null ? [] : [caller];
+	}
+
+	/**
+	 * On a phone (alone, not presenting), the cards of the calls the step names, with the one
+	 * followed (`FollowedWay.named`: the camera keeps them whole where they fit, lower if it must),
+	 * and that call with the one marked current and its parent where the step names it; none on a
+	 * folded window, whose rows change as it moves, nor for one card.
+	 */
+	#named(call: number): FollowedWay['named'] {
+		const [tree, least] = [this.#tree, this.#tree.phoneLeast];
+		if (least === 0 || tree.windowed) return undefined;
+		const named = this.#of.named();
+		const calls = [call, ...named.filter((id) => id !== call)].filter(
+			(id, index, all) => tree.layout.x[id] !== undefined && all.indexOf(id) === index
+		);
+		if (calls.length < 2) return undefined;
+		// Where they do not fit: the call followed, the one marked current and the parent named.
+		const parent = this.#of.session().drawn.parent(call);
+		const kept = [call, this.#of.active(), named.includes(parent ?? 0) ? parent : null];
+		const near = calls.filter((id) => kept.includes(id));
+		const all = this.#cards(calls);
+		const fewer = near.length > 1 && near.length < calls.length;
+		return { all, least, ...(fewer ? { near: this.#cards(near) } : {}) };
+	}
+
+	/**
+	 * The box round the cards of `calls` (tree units) with the labels over them, and `whole`, with
+	 * the values under them too (a tried call has none yet).
+	 */
+	#cards(calls: readonly number[]): CardsBox {
+		const tree = this.#tree;
+		const { head, row, foot } = wayReach(tree.largest);
+		const half = tree.size.height / 2;
+		const at = (id: number) => ({ x: tree.layout.x[id] ?? 0, y: tree.layout.y[id] ?? 0 });
+		const across = calls.map((id) => at(id).x);
+		const under = (id: number) => (id === this.#of.trying() ? half : foot);
+		const box = {
+			left: Math.min(...across) - tree.size.width / 2,
+			right: Math.max(...across) + tree.size.width / 2,
+			top: Math.min(...calls.map((id) => at(id).y - (at(id).y > 0 ? row : head))),
+			bottom: Math.max(...calls.map((id) => at(id).y + half))
+		};
+		return { box, whole: { ...box, bottom: Math.max(...calls.map((id) => at(id).y + under(id))) } };
 	}
 
 	#widest(layout: CallTreeDrawing['layout']): number {

@@ -13,7 +13,7 @@ import { callStateAt } from '$lib/engine/events';
 import type { NodeSize } from '$lib/games/presenter';
 import { cardReach, linkMarksReach, windowLinkBelow } from './geometry';
 import type { FollowBox, TreeModel } from './tree-canvas';
-import type { StepSpan } from '$lib/ui/kept-way';
+import type { FollowedWay, StepSpan } from '$lib/ui/kept-way';
 
 /**
  * The call searches' tree as the one tree renderer takes it: the drawn tree (calls, then the
@@ -90,6 +90,7 @@ export function callFollowBox(
 					told?: boolean;
 					name?: string;
 					span?: StepSpan;
+					named?: FollowedWay['named'];
 			  }
 			| undefined;
 	}
@@ -105,7 +106,7 @@ export function callFollowBox(
 		.filter((id) => layout.x[id] !== undefined)
 		.map((id) => headed(at(id)));
 	const followedWay =
-		way && (cards.length > 0 || way.span)
+		way && (cards.length > 0 || way.span || way.named)
 			? {
 					node,
 					cards,
@@ -117,7 +118,8 @@ export function callFollowBox(
 					...(way.caller ? { caller: true } : {}),
 					told: way.told === true,
 					...(way.name === undefined ? {} : { name: way.name }),
-					...(way.span === undefined ? {} : { span: way.span })
+					...(way.span === undefined ? {} : { span: way.span }),
+					...(way.named === undefined ? {} : { named: way.named })
 				}
 			: undefined;
 	return { ...box, height: above + below, callerX, above: line, way: followedWay };

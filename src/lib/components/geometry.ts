@@ -221,6 +221,11 @@ export function presentingZoom(size: NodeSize): number {
 /** Presenting, the least size (px on screen) of a tree's labels; not presenting, off a phone. */
 export const PRESENTING_LABEL = 14;
 export const DESK_LABEL = 12;
+/**
+ * On a phone, the least size of a tree's labels where a step takes the zoom below the camera's own
+ * to show the calls it names (`namedFrame`): the cards' own below it grow to it.
+ */
+export const PHONE_LABEL = 11;
 
 /**
  * The least zoom a game's cards are sized for with labels of `px` on screen: presenting's
@@ -248,6 +253,15 @@ export function presentingCard(size: NodeSize, k: number, px = PRESENTING_LABEL)
 	}
 	const { width, glyph = size.glyph } = size.presenting;
 	return { ...size, width, glyph, labelFloor };
+}
+
+/**
+ * On a phone, a game's own card at zoom `k`, a step having taken the zoom below the camera's own:
+ * its labels grown to read `PHONE_LABEL` px on screen, no larger than at `labelZoom` (its place,
+ * width and board as they are).
+ */
+export function phoneCard(size: NodeSize, k: number): NodeSize {
+	return { ...size, labelFloor: PHONE_LABEL / Math.max(k, labelZoom(size, PHONE_LABEL)) };
 }
 
 /** A cut's figure of what it saved: this far off its scissors (LinkMarks' `FIGURE_OFF`). */

@@ -158,6 +158,7 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 		return {
 			visible: this.visible,
 			zoom: camera.k,
+			own: camera.spanFrom ?? camera.k,
 			detailed: camera.k >= DETAIL_ZOOM,
 			toolbar: this.#toolbar,
 			edges: cutting && {

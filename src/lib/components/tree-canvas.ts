@@ -140,6 +140,8 @@ export const BAND = 34;
 export interface TreeSight {
 	readonly visible: VisibleSet;
 	readonly zoom: number;
+	/** The camera's own zoom, above `zoom` where a step took it lower (`TreeCamera.spanFrom`). */
+	readonly own: number;
 	/** Zoomed in enough for labels and boards (`DETAIL_ZOOM`). */
 	readonly detailed: boolean;
 	/** The zoom buttons' box over the panel, in tree units (null: none over it, a phone's row). */

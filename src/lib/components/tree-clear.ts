@@ -167,6 +167,9 @@ function wholeDown(
 	const { above, below } = model.card;
 	const way = followed?.way;
 	const ways = way ? way.cards.map(({ y }) => ({ left: y - way.head, right: y + way.foot })) : [];
+	// On a phone, the cards the step names, with the labels over them (`namedFrame`), kept too.
+	for (const { box } of way?.named ? [way.named.all, way.named.near ?? way.named.all] : [])
+		ways.push({ left: box.top, right: box.bottom });
 	const rows = followed
 		? [{ left: followed.y - followed.height / 2, right: followed.y + followed.height / 2 }, ...ways]
 		: [{ left: -above, right: below }];

@@ -11,6 +11,7 @@ import {
 } from './kept-way';
 import { READABLE_ZOOM } from './framing';
 import { clearOfRows } from './row-clear';
+import { namedFrame } from './named-frame';
 
 // The camera's moves as the search goes (`TreeCamera.keepInView`, `keepBy`): the first view of a
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
@@ -46,6 +47,15 @@ export function keepInView(
 	above?: number,
 	way?: FollowedWay
 ): void {
+	// On a phone, the step's named cards whole where they fit, lower for this step if they must.
+	if (way?.named) {
+		// The follow's own way: none where it held only the named cards (`callFollowBox`).
+		const own = way.cards.length > 0 || way.span ? { ...way, named: undefined } : undefined;
+		const box = { x, y, width, height, callerX, above };
+		if (!keepNamed(hand, way.named, box, own, glide))
+			keepInView(hand, x, y, width, height, glide, callerX, above, own);
+		return;
+	}
 	// Judged from where a glide under way ends, not from its frame now: a node still on screen
 	// as the camera glides away from it (a jump back before the glide ends) is followed again.
 	const from = hand.from();
@@ -218,6 +228,30 @@ function towards(
 	const from = hand.from();
 	const along = { ...hand, moveTo, moved: false };
 	return along;
+}
+
+/**
+ * On a phone, where the frame the follow takes (`keepInView` on a trial hand, the box `at`) leaves a
+ * card the step names out and they fit, the frame that shows them (`namedFrame`), taken instead:
+ * true; lower than the camera's own zoom, for this step only (`TreeCamera.spanFrom`).
+ */
+function keepNamed(
+	hand: CameraHand,
+	named: NonNullable<FollowedWay['named']>,
+	at: { x: number; y: number; width: number; height: number; callerX?: number; above?: number },
+	way: FollowedWay | undefined,
+	glide: boolean
+): boolean {
+	const from = hand.from();
+	let to = from;
+	const trial: CameraHand = { ...hand, moveTo: (target) => (to = target), keepDown: () => {} };
+	keepInView(trial, at.x, at.y, at.width, at.height, false, at.callerX, at.above, way);
+	const framed = namedFrame(to, named, hand.camera.room());
+	if (!framed) return false;
+	hand.keepDown(null);
+	if (framed.k < from.k) hand.camera.spanFrom = from.k;
+	hand.moveTo(framed, glide);
+	return true;
 }
 
 /**

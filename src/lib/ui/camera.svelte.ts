@@ -157,9 +157,10 @@ export class TreeCamera {
 	 * With labels at a floor (`readable`), the zoom a step whose named calls stand on more rows
 	 * than the panel holds took the camera down from (`spanZoom` in camera-moves.ts): the next
 	 * step goes back to it; null at the camera's own. Any other zoom (the reader's, a new frame)
-	 * forgets it.
+	 * forgets it. On a phone, a step whose named cards fit only lower takes it down too
+	 * (`namedFrame`); its cards' labels then grow to read 11 px (`CallTreeDrawing.cardAt`).
 	 */
-	spanFrom: number | null = null;
+	spanFrom: number | null = $state(null);
 	/**
 	 * "Whole tree" on a tree too wide to draw its cards whole at `WHOLE_ZOOM` (Connect Four's
 	 * 1443 at depth 4): drawn as an overview (TreeOverview), every place across at the zoom that

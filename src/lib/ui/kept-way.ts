@@ -1,6 +1,6 @@
 import type { TraceLayout } from '$lib/player';
 import type { Transform } from './camera-zoom';
-import { boxesMeet, EDGE } from './panel-room';
+import { boxesMeet, EDGE, type ScreenBox } from './panel-room';
 import type { Way, WayCard, WayPlacing } from './way-frame';
 
 /**
@@ -17,6 +17,11 @@ export interface FollowedWay extends Way {
 	 */
 	readonly caller?: boolean;
 	/**
+	 * On a phone, the cards of the calls the step names (`namedFrame`): kept whole where the
+	 * follow's frame leaves one out and they fit; where they do not, fewer (`near`).
+	 */
+	readonly named?: NamedCards;
+	/**
 	 * Side by side: where the pair does not fit, the told call is the one framed (the
 	 * narration and the rule line are about it and its value), the current call kept at the edge.
 	 */
@@ -32,6 +37,22 @@ export interface FollowedWay extends Way {
 	 * FC8's +10 back to FC7 and FC6 at FC9's step, issue 43).
 	 */
 	readonly span?: StepSpan;
+}
+
+/** Cards a phone's step names, tree units (`FollowedWay.named`). */
+export interface NamedCards {
+	/** Every call the step names, with the one followed. */
+	readonly all: CardsBox;
+	/** Where they do not fit: the call followed, the one marked current, its parent where named. */
+	readonly near?: CardsBox;
+	/** The lowest zoom they may be shown at (their labels' floor). */
+	readonly least: number;
+}
+
+/** A few cards: the box round them with the labels over them, `whole` with the values under too. */
+export interface CardsBox {
+	readonly box: ScreenBox;
+	readonly whole: ScreenBox;
 }
 
 /**

@@ -1021,6 +1021,12 @@ function walkInPage(
 			// Its texts once the camera has cleared them (a move looked at again as it arrives).
 			const sides = sidesAt(before + 1);
 			if (sides) for (let waited = 0; waited < 3; waited++) await frame();
+			// A card across the top or foot is hidden by the camera's moves, which the first step
+			// loads (CI 30a: FC8 cut at the foot on step 1, under load, before they came): read
+			// once it is, or after 60 frames more, where the read below names it.
+			const cardCut = () =>
+				cutTexts(sides ?? 'across').some((found) => / card cut by /.test(found));
+			if (sides) for (let waited = 0; waited < 60 && cardCut(); waited++) await frame();
 			reads.push(read(sides, clear?.named === true));
 		}
 		const shownResult = result === null ? [] : resultShown(result);

@@ -11,6 +11,7 @@ import { exactText } from '$lib/practice/exact';
 import { drawnNodeName } from '$lib/games/node-names';
 import { spacedZh } from '$lib/i18n/narration/chinese';
 import { listed, words } from '$lib/i18n/narration/words';
+import { events } from '$lib/i18n/narration/events';
 import { averageSum } from '$lib/player/narration/chance';
 import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
 import type { Lab } from '$lib/state/lab.svelte';
@@ -149,7 +150,7 @@ export class Prediction {
 	/**
 	 * The page's narration while a call's return is asked: the step held, then the value that
 	 * leads to it (`leadIn`), its sum left untold. Where the step held is that value already (by
-	 * event), it is told again without the chance node's running sum, which is the answer.
+	 * event), it is told again without what answers the question (`withheld`).
 	 */
 	narrated(held: Narration, lang: Lang): Narration {
 		const event = this.leadIn;
@@ -160,7 +161,7 @@ export class Prediction {
 			const then = (told: string) => `${told}${lang === 'zh' ? '' : ' '}${lead}`;
 			return { ...held, text: then(held.text), short: then(held.short ?? held.text) };
 		}
-		return asked.kind === 'chance' ? { ...held, text: lead, short: lead } : held;
+		return withheld(held, asked, lead, lang);
 	}
 
 	/** Every stop asks again. */
@@ -207,6 +208,33 @@ export class Prediction {
 	dispose(): void {
 		this.#lab.player.hold = null;
 	}
+}
+
+/**
+ * What the step held says while `asked` is, where that step is already the value leading to it
+ * (by event): a chance node's average told again without its running sum (`lead`), a call's value
+ * without the running best, both the answer; alpha-beta's window, the search's state, stays.
+ */
+function withheld(held: Narration, asked: Moment, lead: string, lang: Lang): Narration {
+	if (asked.kind === 'chance') return { ...held, text: lead, short: lead };
+	if (asked.kind !== 'value') return held;
+	const unsaid = (told: string) => told.replace(bestSoFar(lang), '').trim();
+	const short = held.short === undefined ? {} : { short: unsaid(held.short) };
+	return { ...held, text: unsaid(held.text), ...short };
+}
+
+/**
+ * The narration's "Best so far: 3, from its first child (n5)." as a pattern, from its words (the
+ * shared receive and negamax's own say it alike), spaces loose as Chinese is spaced.
+ */
+function bestSoFar(lang: Lang): RegExp {
+	const [score, from] = ['\ue000', '\ue001'];
+	const [head = '', rest = ''] = events[lang].bestSoFar({ score, from }).split(score);
+	const [mid = '', tail = ''] = rest.split(from);
+	const literal = (part: string) =>
+		part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
+	const any = '\\s*\\S.*?\\s*';
+	return new RegExp(`\\s*${literal(head)}${any}${literal(mid)}${any}${literal(tail)}`);
 }
 
 /**

@@ -92,6 +92,14 @@ export class Prediction {
 		const shown = Math.max(this.#lab.player.index, ...told);
 		return shown >= asked.event - 2 ? asked.event - 1 : null;
 	});
+	/**
+	 * The call whose value (or average) is asked now, which the call stack's frame keeps back (its
+	 * "returns 3", its best child marked) until the verdict shows; null when none is.
+	 */
+	readonly heldCall = $derived.by(() => {
+		const asked = this.question;
+		return asked?.kind === 'value' || asked?.kind === 'chance' ? asked.call : null;
+	});
 	/** The verdict on the step shown; null elsewhere. */
 	readonly verdict = $derived.by(() =>
 		this.#verdict?.step === this.#lab.player.step ? this.#verdict : null

@@ -34,18 +34,24 @@ export class StepView {
 	readonly #presenting: () => boolean;
 
 	readonly #leadIn: () => number | null;
+	readonly #heldCall: () => number | null;
 
-	/** `leadIn`: the event predict mode's question is about to tell, which the code line shows. */
+	/**
+	 * `leadIn`: the event predict mode's question is about to tell, which the code line shows;
+	 * `heldCall`: the call whose value it asks, which the call stack keeps back.
+	 */
 	constructor(
 		lab: Lab,
 		locale: Locale,
 		presenting: () => boolean,
-		leadIn: () => number | null = () => null
+		leadIn: () => number | null = () => null,
+		heldCall: () => number | null = () => null
 	) {
 		this.#lab = lab;
 		this.#locale = locale;
 		this.#presenting = presenting;
 		this.#leadIn = leadIn;
+		this.#heldCall = heldCall;
 		$effect(() => this.#loadsNarration());
 		$effect(() => {
 			const query = matchMedia(SHORT_SCREEN);
@@ -54,6 +60,11 @@ export class StepView {
 			query.addEventListener('change', update);
 			return () => query.removeEventListener('change', update);
 		});
+	}
+
+	/** The call whose value predict mode asks now (the call stack keeps it back); null: none. */
+	get heldCall(): number | null {
+		return this.#heldCall();
 	}
 
 	#short = $state(false);

@@ -303,6 +303,12 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await drawn.boundingBox()).toEqual(drawnAt);
 	await expect.poll(() => listingUnread(page), 'a value asked').toEqual([]);
 	await expect.poll(() => stackTopShown(page), 'the stack’s top frame, a value asked').toBe(true);
+	// FC2's frame keeps its value back while asked: its best child so far marked (#1's 3) was the
+	// answer (issue 43). Its values stay listed.
+	const fc2 = page.locator('#panel-stack li[data-frame="2"]');
+	await expect(fc2.locator('.status')).toHaveText('trying #3');
+	await expect(fc2.locator('.got > span')).toHaveText(['#1 → 3', '#2 → 12', '#3 → 8']);
+	await expect(fc2.locator('.best')).toHaveCount(0);
 	await field.fill('three');
 	await page.keyboard.press('Enter');
 	await expect(panel).toContainText(en.unread);

@@ -23,20 +23,23 @@ export function movesToTry(trace: Trace, frame: Frame): { moves: readonly Move[]
 /**
  * A frame's values as the call stack lists them, in the order they came: the best first when it
  * is older than the latest ones, then how many more are only counted, then the latest (`keep` of
- * them at most: a narrow column lists the newest alone).
+ * them at most: a narrow column lists the newest alone). `best` is the one marked, which the
+ * frame returns so far; `held` (predict mode asking the call's value, the answer) marks none.
  */
 export function receivedShown(
 	frame: Frame,
-	keep = Infinity
+	keep = Infinity,
+	held = false
 ): {
+	best: Received | null;
 	earlierBest: Received | null;
 	more: number;
 	latest: readonly Received[];
 } {
-	const { best } = frame;
+	const best = held ? null : frame.best;
 	const received = frame.received.length > keep ? frame.received.slice(-keep) : frame.received;
 	const earlierBest =
 		best !== null && !received.some((value) => value.call === best.call) ? best : null;
 	const more = frame.receivedCount - received.length - (earlierBest === null ? 0 : 1);
-	return { earlierBest, more, latest: received };
+	return { best, earlierBest, more, latest: received };
 }

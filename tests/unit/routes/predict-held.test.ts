@@ -6,7 +6,9 @@ import { searchDescriptor, searchIds } from '../../../src/lib/engine/search-cata
 import { presenterFor } from '../../../src/lib/games/presenters';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { AIMA_TREE, ARTICLE_TREE } from '../../../src/lib/games/tree/entry';
-import { StepMap } from '../../../src/lib/player';
+import { snapshotAt, StepMap } from '../../../src/lib/player';
+import { receivedShown } from '../../../src/lib/player/frame-lists';
+import { returnIndex } from '../../../src/lib/engine/events';
 import { narrate } from '../../../src/lib/player/narration';
 import { momentsOf, stepShowing, type Moment } from '../../../src/lib/practice/predict';
 import type { Lab } from '../../../src/lib/state/lab.svelte';
@@ -38,10 +40,24 @@ function heldWhile(trace: Trace, moment: Moment, lang: 'en' | 'zh') {
 	expect(player.hold?.(stop - 1, stop)).toBe(stop);
 	expect(prediction.question).toEqual(moment);
 	const held = narrate(trace, steps, stop - 1, { lang });
-	return { held: held.text, told: prediction.narrated(held, lang).text };
+	return {
+		held: held.text,
+		told: prediction.narrated(held, lang).text,
+		prediction,
+		index: player.index
+	};
 }
 
 const figure = parseTree(AIMA_TREE);
+
+/** Every search of calls on Figure 5.2 and the article's tree, searched. */
+function everyRun() {
+	// A search that prunes by the game's value bounds needs a game that states them: left out.
+	return searchIds('calls')
+		.filter((id) => !searchDescriptor(id).bounded)
+		.flatMap((id) => [AIMA_TREE, ARTICLE_TREE].map((tree) => ({ id, game: parseTree(tree) })))
+		.map(({ id, game }) => ({ id, trace: search(game, plainSearch(id)) }));
+}
 const askedAt = (trace: Trace, kind: Moment['kind'], call: number) =>
 	momentsOf(trace).find((m) => m.kind === kind && m.call === call)!;
 
@@ -79,12 +95,7 @@ describe('by event, a value asked is not told by the narration held', () => {
 
 	it('under every search of calls, on both trees, in both languages', () => {
 		let asked = 0;
-		// A search that prunes by the game's value bounds needs a game that states them: left out.
-		const runs = searchIds('calls')
-			.filter((id) => !searchDescriptor(id).bounded)
-			.flatMap((id) => [AIMA_TREE, ARTICLE_TREE].map((tree) => ({ id, game: parseTree(tree) })));
-		for (const { id, game } of runs) {
-			const trace = search(game, plainSearch(id));
+		for (const { id, trace } of everyRun()) {
 			for (const moment of momentsOf(trace).filter((m) => m.kind === 'value'))
 				for (const lang of ['en', 'zh'] as const) {
 					const { held, told } = heldWhile(trace, moment, lang);
@@ -96,5 +107,53 @@ describe('by event, a value asked is not told by the narration held', () => {
 		}
 		console.log('asked', asked);
 		expect(asked).toBeGreaterThan(100);
+	});
+});
+
+/** The frame the call stack draws for `call` while held at `index`, as StackFrames lists it. */
+function frameListed(trace: Trace, index: number, call: number, held: number | null) {
+	const frame = snapshotAt(trace, index).stack.find((each) => each.call === call);
+	expect(frame, `FC${call}'s frame`).toBeDefined();
+	return { frame: frame!, got: receivedShown(frame!, Infinity, call === held) };
+}
+
+// Issue 43 (P3 30's left item): while a value was asked, the asked call's frame in the call stack
+// read "returns 3" and marked its best child, the answer. The frame keeps both back while asked
+// (StackFrames reads `heldCall`); the tree's card shows a call's value only once it returned.
+describe('while a value is asked, the call stack keeps it back', () => {
+	it('minimax on Figure 5.2: FC2’s frame marks no best, its values all listed', () => {
+		const trace = search(figure, plainSearch('minimax'));
+		const { prediction, index } = heldWhile(trace, askedAt(trace, 'value', 2), 'en');
+		expect(prediction.heldCall).toBe(2);
+		const { frame, got } = frameListed(trace, index, 2, prediction.heldCall);
+		// What it would have marked: n5's 3, FC2's answer.
+		expect(frame.best?.score).toBe(3);
+		expect(receivedShown(frame).best?.score).toBe(3);
+		expect(got.best).toBeNull();
+		expect(got.earlierBest).toBeNull();
+		expect(got.latest.map((value) => value.score)).toEqual([3, 12, 8]);
+		expect(index).toBeLessThan(returnIndex(trace, 2));
+	});
+
+	it('under every search of calls, on both trees', () => {
+		let asked = 0;
+		for (const { id, trace } of everyRun()) {
+			const moments = momentsOf(trace).filter((m) => m.kind === 'value' || m.kind === 'chance');
+			for (const moment of moments) {
+				const { prediction, index } = heldWhile(trace, moment, 'en');
+				const at = `${id} FC${moment.call}`;
+				expect(prediction.heldCall, at).toBe(moment.call);
+				const { frame, got } = frameListed(trace, index, moment.call, prediction.heldCall);
+				expect(got.best, at).toBeNull();
+				expect(got.earlierBest, at).toBeNull();
+				// Every value that came back is listed or counted, none marked.
+				expect(got.latest.length + got.more, at).toBe(frame.receivedCount);
+				// The tree's card: no value before the call returns (nodes.ts).
+				expect(index, at).toBeLessThan(returnIndex(trace, moment.call));
+				asked++;
+			}
+		}
+		console.log('frames held', asked);
+		expect(asked).toBeGreaterThan(50);
 	});
 });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-	keepsLevelsForSteps,
-	namedFrame,
-	phoneCard,
-	stepsDown
-} from '../../src/lib/ui/named-frame';
+import { namedFrame } from '../../src/lib/ui/named-frame';
+import { keepsLevelsForSteps, stepsDown } from '../../src/lib/ui/level-column';
 import { EDGE, GUTTER } from '../../src/lib/ui/panel-room';
-import { labelZoom, PHONE_LABEL } from '../../src/lib/components/geometry';
+import { labelZoom, PHONE_LABEL, phoneCard } from '../../src/lib/components/geometry';
 import { connect4Presenter } from '../../src/lib/games/connect4/view/presenter';
 
 // Issue 43: on a phone, Connect Four by event, FC10 trying FC12 three columns to its left (366
@@ -30,11 +26,8 @@ describe('a phone keeps the calls a step names whole where they fit', () => {
 		expect(least).toBeCloseTo(0.668, 3);
 		// At the floor and above it, the grown labels read PHONE_LABEL px on screen.
 		for (const k of [least, 0.7, 0.8])
-			expect((phoneCard(node, k, least, PHONE_LABEL).labelFloor ?? 0) * k).toBeCloseTo(
-				PHONE_LABEL,
-				6
-			);
-		expect(phoneCard(node, 0.5, least, PHONE_LABEL).labelFloor).toBeCloseTo(PHONE_LABEL / least, 6);
+			expect((phoneCard(node, k).labelFloor ?? 0) * k).toBeCloseTo(PHONE_LABEL, 6);
+		expect(phoneCard(node, 0.5).labelFloor).toBeCloseTo(PHONE_LABEL / least, 6);
 	});
 
 	it('goes lower for the step, no lower than they need and not below the floor', () => {

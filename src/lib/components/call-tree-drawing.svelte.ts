@@ -1,12 +1,12 @@
 import { MediaQuery } from 'svelte/reactivity';
 import { DEFAULT_LAYOUT, type Session, type TreeStep } from '$lib/player';
-import { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
 import { PHONE } from '$lib/ui/panel-room';
 import { callTreeModel } from './call-tree';
 import {
 	DESK_LABEL,
 	labelZoom,
 	PHONE_LABEL,
+	phoneCard,
 	PRESENTING_LABEL,
 	treeRoomNeeded,
 	wayReach,
@@ -85,12 +85,9 @@ export class CallTreeDrawing {
 	 */
 	cardAt(k: number, own: number): NodeSize {
 		const card = this.cards.at(k);
-		const moves = cameraMoves();
-		if (this.phoneLeast === 0 || k >= own || !moves) return card;
-		if (this.#grown?.from !== card || this.#grown.k !== k) {
-			const grown = moves.phoneCard(card, k, labelZoom(card, PHONE_LABEL), PHONE_LABEL);
-			this.#grown = { from: card, k, card: grown };
-		}
+		if (this.phoneLeast === 0 || k >= own) return card;
+		if (this.#grown?.from !== card || this.#grown.k !== k)
+			this.#grown = { from: card, k, card: phoneCard(card, k) };
 		return this.#grown.card;
 	}
 	readonly size = $derived.by(() => this.cards.at(1));

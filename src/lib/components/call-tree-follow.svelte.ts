@@ -5,10 +5,11 @@ import {
 	keepsLevels,
 	keepsLevelsAtFloor,
 	keepsLevelsAtResult,
+	keepsLevelsForSteps,
+	stepsDown,
 	widestStep
 } from '$lib/ui/level-column';
-import type { FollowedWay } from '$lib/ui/kept-way';
-import { cameraMoves, loadCameraMoves } from '$lib/ui/camera-moves-code.svelte';
+import type { CardsBox, FollowedWay } from '$lib/ui/kept-way';
 import { EDGE } from '$lib/ui/panel-room';
 import { callFollowBox } from './call-tree';
 import type { CallTreeDrawing } from './call-tree-drawing.svelte';
@@ -113,15 +114,9 @@ export class CallTreeFollow {
 	readonly #phoneSteps = $derived.by(() => {
 		const [tree, k] = [this.#tree, this.#tree.phoneLeast];
 		if (k === 0 || tree.windowed) return null;
-		// Phone-only code, with the camera's moves: a phone loads them for its first view.
-		const moves = cameraMoves();
-		if (!moves) {
-			void loadCameraMoves().catch(() => {});
-			return null;
-		}
 		const drawn = this.#of.session().drawn;
-		const steps = moves.stepsDown(tree.layout, (node) => drawn.parent(node));
-		return { steps, width: tree.size.width + 20, k, keeps: moves.keepsLevelsForSteps };
+		const steps = stepsDown(tree.layout, (node) => drawn.parent(node));
+		return { steps, width: tree.size.width + 20, k };
 	});
 	readonly keepsMargin = $derived.by(() => {
 		const tree = this.#tree;
@@ -140,7 +135,8 @@ export class CallTreeFollow {
 			(step &&
 				((panel: number, right: number) =>
 					keepsLevelsAtFloor(step.widest, step.width, step.k, panel, right))) ||
-			(phone && ((panel: number) => phone.keeps(phone.steps, phone.width, phone.k, panel, EDGE)));
+			(phone &&
+				((panel: number) => keepsLevelsForSteps(phone.steps, phone.width, phone.k, panel, EDGE)));
 		const rootRow = this.#rootRow;
 		if (!rootRow) return stepKept ?? undefined;
 		const wide = rootRow.right - rootRow.left;
@@ -235,18 +231,40 @@ export class CallTreeFollow {
 	 * folded window, whose rows change as it moves, nor for one card.
 	 */
 	#named(call: number): FollowedWay['named'] {
-		const [tree, least, moves] = [this.#tree, this.#tree.phoneLeast, cameraMoves()];
-		if (least === 0 || tree.windowed || !moves) return undefined;
-		return moves.namedCards(call, {
-			layout: tree.layout,
-			card: tree.size,
-			reach: wayReach(tree.largest),
-			named: this.#of.named(),
-			parent: this.#of.session().drawn.parent(call),
-			active: this.#of.active(),
-			trying: this.#of.trying(),
-			least
-		});
+		const [tree, least] = [this.#tree, this.#tree.phoneLeast];
+		if (least === 0 || tree.windowed) return undefined;
+		const named = this.#of.named();
+		const calls = [call, ...named.filter((id) => id !== call)].filter(
+			(id, index, all) => tree.layout.x[id] !== undefined && all.indexOf(id) === index
+		);
+		if (calls.length < 2) return undefined;
+		// Where they do not fit: the call followed, the one marked current and the parent named.
+		const parent = this.#of.session().drawn.parent(call);
+		const kept = [call, this.#of.active(), named.includes(parent ?? 0) ? parent : null];
+		const near = calls.filter((id) => kept.includes(id));
+		const all = this.#cards(calls);
+		const fewer = near.length > 1 && near.length < calls.length;
+		return { all, least, ...(fewer ? { near: this.#cards(near) } : {}) };
+	}
+
+	/**
+	 * The box round the cards of `calls` (tree units) with the labels over them, and `whole`, with
+	 * the values under them too (a tried call has none yet).
+	 */
+	#cards(calls: readonly number[]): CardsBox {
+		const tree = this.#tree;
+		const { head, row, foot } = wayReach(tree.largest);
+		const half = tree.size.height / 2;
+		const at = (id: number) => ({ x: tree.layout.x[id] ?? 0, y: tree.layout.y[id] ?? 0 });
+		const across = calls.map((id) => at(id).x);
+		const under = (id: number) => (id === this.#of.trying() ? half : foot);
+		const box = {
+			left: Math.min(...across) - tree.size.width / 2,
+			right: Math.max(...across) + tree.size.width / 2,
+			top: Math.min(...calls.map((id) => at(id).y - (at(id).y > 0 ? row : head))),
+			bottom: Math.max(...calls.map((id) => at(id).y + half))
+		};
+		return { box, whole: { ...box, bottom: Math.max(...calls.map((id) => at(id).y + under(id))) } };
 	}
 
 	#widest(layout: CallTreeDrawing['layout']): number {

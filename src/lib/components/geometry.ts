@@ -255,6 +255,15 @@ export function presentingCard(size: NodeSize, k: number, px = PRESENTING_LABEL)
 	return { ...size, width, glyph, labelFloor };
 }
 
+/**
+ * On a phone, a game's own card at zoom `k`, a step having taken the zoom below the camera's own:
+ * its labels grown to read `PHONE_LABEL` px on screen, no larger than at `labelZoom` (its place,
+ * width and board as they are).
+ */
+export function phoneCard(size: NodeSize, k: number): NodeSize {
+	return { ...size, labelFloor: PHONE_LABEL / Math.max(k, labelZoom(size, PHONE_LABEL)) };
+}
+
 /** A cut's figure of what it saved: this far off its scissors (LinkMarks' `FIGURE_OFF`). */
 const SAVED_OFF = 17;
 /** The ems of the longest figure ("123,456 saved", in either language). */

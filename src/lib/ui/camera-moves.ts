@@ -21,8 +21,6 @@ export { clearOfDrawnEdges, clearOfDrawnTopAndFoot, markPastEdges, PAST_EDGE } f
 // Rules that read the drawing once the camera has moved: a tree at step 0 has not.
 export { clearOfRows } from './row-clear';
 export { hidePastEdges, runOnPaths } from './past-edges';
-// What runs only on a phone's tree (named-frame.ts).
-export { keepsLevelsForSteps, namedCards, phoneCard, stepsDown } from './named-frame';
 
 /**
  * Glides to bring a node (given its centre and size in tree units) into view when any part of

@@ -23,6 +23,21 @@ export function widestStep(
 	return widest;
 }
 
+/** Every step down a laid-out tree (`widestStep`'s), the units between a node and its parent, once each. */
+export function stepsDown(
+	layout: Pick<TraceLayout, 'x' | 'levels'>,
+	parent: (node: number) => number | null
+): number[] {
+	const steps = new Set<number>();
+	for (const level of layout.levels)
+		for (const node of level) {
+			const above = parent(node);
+			const [at, from] = [layout.x[node], above === null ? undefined : layout.x[above]];
+			if (at !== undefined && from !== undefined) steps.add(Math.abs(at - from));
+		}
+	return [...steps];
+}
+
 /**
  * Side by side, whether a tree keeps its level column: where its widest step down (a
  * call and its farthest child, `spread` apart, followed `width` wide, tree units) fits across a
@@ -71,7 +86,24 @@ export function keepsLevelsAtFloor(
 	return keepsFor((spread + width) * k, panel, right);
 }
 
+/**
+ * On a phone, whether a tree keeps its level column: where no step down it (a call and a child,
+ * with cards `width` wide, tree units: `steps`) fits across a panel `panel` px wide only without
+ * the column, at zoom `k` (the lowest a step may take the camera to, to show the calls it names).
+ * Where one does (Connect Four's call and a child three columns off: 327 px, 264 beside the
+ * column in a 368 px pane, 352 without, issue 43), its 96 px go to the tree for the whole run.
+ */
+export function keepsLevelsForSteps(
+	steps: readonly number[],
+	width: number,
+	k: number,
+	panel: number,
+	right: number
+): boolean {
+	return steps.every((step) => keepsFor((step + width) * k, panel, right));
+}
+
 /** Whether `needed` px fit beside the column in a panel `panel` px wide, or not without it either. */
-export function keepsFor(needed: number, panel: number, right: number): boolean {
+function keepsFor(needed: number, panel: number, right: number): boolean {
 	return needed <= panel - GUTTER - right || needed > panel - EDGE - right;
 }

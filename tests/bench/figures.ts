@@ -149,11 +149,18 @@ export function firstViewCounts(quick: boolean) {
 	return { runs: Number(process.env.BENCH_FIRST_VIEW_RUNS ?? (quick ? 1 : 5)) };
 }
 
-/** The pages whose first view is measured, by the prefix their figures take. */
+/** A phone held upright (issue 45: a student's phone), as the e2e specs' phone pages. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+/**
+ * The pages whose first view is measured, by the prefix their figures take: the article board
+ * at a desk (1280×720) and on a phone, whose first view loads the phone's tree code too.
+ */
 export const FIRST_VIEWS = [
-	{ name: 'article', path: '/' },
-	{ name: 'compare', path: '/compare' },
-	{ name: 'practice', path: '/practice' }
+	{ name: 'article', path: '/', viewport: undefined },
+	{ name: 'phone', path: '/', viewport: PHONE_VIEWPORT },
+	{ name: 'compare', path: '/compare', viewport: undefined },
+	{ name: 'practice', path: '/practice', viewport: undefined }
 ] as const;
 
 /** One page's times to hydrate (ms from navigation start): every run, in the order run. */
@@ -181,6 +188,9 @@ export interface FirstViewFigures {
 	practiceJsKB: number;
 	practiceJsGzipKB: number;
 	practiceJsFiles: number;
+	phoneJsKB: number;
+	phoneJsGzipKB: number;
+	phoneJsFiles: number;
 	hydrateMs: number;
 	hydrateMs4xCpu: number;
 	hydrateMsSlowNetwork: number;
@@ -190,6 +200,9 @@ export interface FirstViewFigures {
 	practiceHydrateMs: number;
 	practiceHydrateMs4xCpu: number;
 	practiceHydrateMsSlowNetwork: number;
+	phoneHydrateMs: number;
+	phoneHydrateMs4xCpu: number;
+	phoneHydrateMsSlowNetwork: number;
 	/** The article board's every run, in the order run (throttled and not interleaved). */
 	hydrateRunsMs: number[];
 	hydrateRunsMs4xCpu: number[];

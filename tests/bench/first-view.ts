@@ -41,22 +41,31 @@ export const SLOW_NETWORK = {
 	uploadThroughput: (750 * 1024) / 8
 } as const;
 
-/** How a load is held back: the CPU's slowdown (1: none), and the slow network or none. */
+/**
+ * How a load is held back: the CPU's slowdown (1: none), and the slow network or none; and the
+ * window's size (a desk's 1280×720 unless given).
+ */
 export interface Throttling {
 	cpuRate?: number;
 	slowNetwork?: boolean;
 	timeoutMs?: number;
+	viewport?: { readonly width: number; readonly height: number };
 }
 
 export async function loadFirstView(
 	browser: Browser,
 	baseURL: string,
 	path: string,
-	{ cpuRate = 1, slowNetwork = false, timeoutMs = 60_000 }: Throttling = {}
+	{
+		cpuRate = 1,
+		slowNetwork = false,
+		timeoutMs = 60_000,
+		viewport = { width: 1280, height: 720 }
+	}: Throttling = {}
 ): Promise<FirstViewLoad> {
 	const context = await browser.newContext({
 		baseURL,
-		viewport: { width: 1280, height: 720 },
+		viewport: { ...viewport },
 		serviceWorkers: 'block'
 	});
 	try {

@@ -244,6 +244,12 @@ function merge(node: NodeFigures, view: ViewFigures, firstView: FirstViewFigures
 		practiceHydrateMs: firstView.practiceHydrateMs,
 		practiceHydrateMs4xCpu: firstView.practiceHydrateMs4xCpu,
 		practiceHydrateMsSlowNetwork: firstView.practiceHydrateMsSlowNetwork,
+		phoneJsKB: firstView.phoneJsKB,
+		phoneJsGzipKB: firstView.phoneJsGzipKB,
+		phoneJsFiles: firstView.phoneJsFiles,
+		phoneHydrateMs: firstView.phoneHydrateMs,
+		phoneHydrateMs4xCpu: firstView.phoneHydrateMs4xCpu,
+		phoneHydrateMsSlowNetwork: firstView.phoneHydrateMsSlowNetwork,
 		quick,
 		counts: {
 			nodeRounds: node.counts.rounds,
@@ -331,6 +337,14 @@ function printTables(
 			figures.hydrateMs4xCpu,
 			figures.hydrateMsSlowNetwork
 		),
+		'article board on a phone (/, 390×844)': firstView(
+			figures.phoneJsFiles,
+			figures.phoneJsKB,
+			figures.phoneJsGzipKB,
+			figures.phoneHydrateMs,
+			figures.phoneHydrateMs4xCpu,
+			figures.phoneHydrateMsSlowNetwork
+		),
 		'compare (/compare)': firstView(
 			figures.compareJsFiles,
 			figures.compareJsKB,
@@ -375,6 +389,8 @@ function printTables(
 		connect4Depth8TabMB: target(figures.connect4Depth8TabMB, 400),
 		firstViewJsGzipKB: target(figures.firstViewJsGzipKB, 100),
 		hydrateMs4xCpu: target(figures.hydrateMs4xCpu, 1000),
+		phoneJsGzipKB: target(figures.phoneJsGzipKB, 100),
+		phoneHydrateMs4xCpu: target(figures.phoneHydrateMs4xCpu, 1000),
 		compareJsGzipKB: target(figures.compareJsGzipKB, 130),
 		practiceJsGzipKB: target(figures.practiceJsGzipKB, 100),
 		...Object.fromEntries(

@@ -286,24 +286,31 @@ test('first view: its JavaScript and time to hydrate, plain, at 4x CPU and on a 
 	// Round by round, each page in turn plain, throttled and slowed: a busy spell on a shared
 	// machine falls on every figure alike. The files a page requests come from its plain load.
 	for (let run = 0; run < counts.runs; run++)
-		for (const { name, path } of FIRST_VIEWS) {
-			const plain = await loadFirstView(browser, baseURL, path);
+		for (const { name, path, viewport } of FIRST_VIEWS) {
+			const plain = await loadFirstView(browser, baseURL, path, { viewport });
 			if (!scripts.has(name)) scripts.set(name, plain.scripts);
 			runs[name].plain.push(plain.hydrateMs);
 			const cpu4x = await loadFirstView(browser, baseURL, path, {
 				cpuRate: 4,
-				timeoutMs: READY_MS
+				timeoutMs: READY_MS,
+				viewport
 			});
 			runs[name].cpu4x.push(cpu4x.hydrateMs);
 			const slow = await loadFirstView(browser, baseURL, path, {
 				slowNetwork: true,
-				timeoutMs: READY_MS
+				timeoutMs: READY_MS,
+				viewport
 			});
 			runs[name].slowNetwork.push(slow.hydrateMs);
 		}
 	const sizes = (name: (typeof FIRST_VIEWS)[number]['name']) =>
 		jsSize(build, scripts.get(name) ?? []);
-	const [article, compare, practice] = [sizes('article'), sizes('compare'), sizes('practice')];
+	const [article, phone, compare, practice] = [
+		sizes('article'),
+		sizes('phone'),
+		sizes('compare'),
+		sizes('practice')
+	];
 	const figures: FirstViewFigures = {
 		counts,
 		firstViewJsKB: article.KB,
@@ -315,6 +322,9 @@ test('first view: its JavaScript and time to hydrate, plain, at 4x CPU and on a 
 		practiceJsKB: practice.KB,
 		practiceJsGzipKB: practice.gzipKB,
 		practiceJsFiles: practice.files,
+		phoneJsKB: phone.KB,
+		phoneJsGzipKB: phone.gzipKB,
+		phoneJsFiles: phone.files,
 		hydrateMs: median(runs.article.plain),
 		hydrateMs4xCpu: median(runs.article.cpu4x),
 		hydrateMsSlowNetwork: median(runs.article.slowNetwork),
@@ -324,14 +334,18 @@ test('first view: its JavaScript and time to hydrate, plain, at 4x CPU and on a 
 		practiceHydrateMs: median(runs.practice.plain),
 		practiceHydrateMs4xCpu: median(runs.practice.cpu4x),
 		practiceHydrateMsSlowNetwork: median(runs.practice.slowNetwork),
+		phoneHydrateMs: median(runs.phone.plain),
+		phoneHydrateMs4xCpu: median(runs.phone.cpu4x),
+		phoneHydrateMsSlowNetwork: median(runs.phone.slowNetwork),
 		hydrateRunsMs: runs.article.plain,
 		hydrateRunsMs4xCpu: runs.article.cpu4x,
 		hydrateRuns: runs
 	};
-	for (const { name, path } of FIRST_VIEWS) {
+	for (const { name, path, viewport } of FIRST_VIEWS) {
 		const size = sizes(name);
+		const at = viewport ? ` at ${viewport.width}×${viewport.height}` : '';
 		console.log(
-			`bench: first view of ${path}: ${size.KB} KB of JavaScript (${size.gzipKB} gzipped) in ` +
+			`bench: first view of ${path}${at}: ${size.KB} KB of JavaScript (${size.gzipKB} gzipped) in ` +
 				`${size.files} files, hydrated in ${median(runs[name].plain)} ms ` +
 				`(${median(runs[name].cpu4x)} ms at 4x CPU, ${median(runs[name].slowNetwork)} ms on the slow network)`
 		);

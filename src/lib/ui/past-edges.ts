@@ -51,9 +51,14 @@ export function hidePastEdges(
 		if (changes.some((change) => change.attributeName !== moves.PAST_EDGE)) mark();
 	});
 	changed.observe(drawn, { subtree: true, attributes: true, characterData: true, childList: true });
+	// The panel's size may settle after the marks with the camera where it was (no mutation
+	// inside): a card once clear of the foot then stood 1.8 px past it (walk.spec, FC8).
+	const resized = new ResizeObserver(() => mark());
+	resized.observe(drawn);
 	mark();
 	return () => {
 		changed.disconnect();
+		resized.disconnect();
 		cancelAnimationFrame(frame);
 	};
 }

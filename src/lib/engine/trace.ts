@@ -351,11 +351,29 @@ export class Trace {
 	 * again at every step costs nothing.
 	 */
 	cutMoves(id: number): readonly Move[] {
-		if (this.lastDescendant(id) === id) return [];
+		const last = this.lastDescendant(id);
+		if (last === id) return [];
+		if (!this.#lists.has(id) && !this.#recent.has(id) && this.#searchedAll(id, last)) return [];
 		const list = this.childList(id);
 		const pruned = list.pruned();
 		if (pruned.length > WIDE) this.#lists.set(id, list);
 		return pruned;
+	}
+
+	/**
+	 * Whether call `id` (whose last descendant is `last`) searched every legal move, in the game's
+	 * order: then it cut none, told by walking its children without building their `ChildList`.
+	 * Every call of minimax is so: writing the full game's file asked `cutMoves` of 549,946 calls,
+	 * and building each one's list (two typed arrays, a cache entry) was half the writing's CPU.
+	 */
+	#searchedAll(id: number, last: number): boolean {
+		const moves = this.game.moves(this.position(id));
+		let searched = 0;
+		for (let child = id + 1; child <= last; child = this.lastDescendant(child) + 1) {
+			if (searched === moves.length || this.via(child) !== moves[searched]) return false;
+			searched++;
+		}
+		return searched === moves.length;
 	}
 
 	#move(column: UintColumn, id: number): Move | null {

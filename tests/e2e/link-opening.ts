@@ -10,7 +10,7 @@ export interface LinkOpeningSeen {
 	 * 43: blank for 0.3-2 s before hydration).
 	 */
 	readonly blank: number;
-	/** Each line said over the hidden view, or by the status with the progress bar, once. */
+	/** Each line a status said over the hidden view (with the progress bar or before it), once. */
 	readonly said: readonly string[];
 	/** The accessible names of the pictures in the status. */
 	readonly pictures: readonly string[];
@@ -19,8 +19,8 @@ export interface LinkOpeningSeen {
 /**
  * Watches a link opening from the page's first frame (issue 43): in each frame, whether the view
  * shows while its example menu still names the article's board (`board`, prerendered), what the
- * status with the progress says and draws, and what the hidden view says before it (app.css's
- * words over it, from the first paint). Read it with `expectLinkOpening`.
+ * status with the progress says and draws, and what the status outside the view says before it
+ * (app.html's, from the first paint). Read it with `expectLinkOpening`.
  */
 export async function watchLinkOpening(page: Page): Promise<void> {
 	await page.addInitScript(() => {
@@ -37,14 +37,17 @@ export async function watchLinkOpening(page: Page): Promise<void> {
 			);
 			const shown = main?.checkVisibility({ visibilityProperty: true });
 			if (shown && menu?.value === 'board') seen.articleShown = true;
-			const before = main && getComputedStyle(main, '::before');
-			const word = before?.visibility === 'visible' ? before.content.match(/^"(.+)"$/)?.[1] : null;
-			add(seen.said, word);
-			let told = word !== null && word !== undefined;
-			for (const status of document.querySelectorAll('[role="status"]:has(progress)')) {
-				if (!status.checkVisibility({ visibilityProperty: true })) continue;
+			// Each status outside the view: app.html's words before the progress shows (in the
+			// language the page will speak), then the progress's own lines.
+			let told = false;
+			for (const status of document.querySelectorAll<HTMLElement>('[role="status"]')) {
+				if (status.closest('main') || !status.checkVisibility({ visibilityProperty: true }))
+					continue;
 				told = true;
-				for (const line of status.querySelectorAll('p, span')) add(seen.said, line.textContent);
+				const lines = status.querySelector('progress')
+					? [...status.querySelectorAll('p, span')].map((line) => line.textContent)
+					: [status.innerText];
+				for (const line of lines) add(seen.said, line);
 				for (const picture of status.querySelectorAll('[role="img"]'))
 					add(seen.pictures, picture.getAttribute('aria-label'));
 			}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { counter, expect, open, test } from './fixtures';
+import { counter, expect, open, openHeld, test } from './fixtures';
 import { expectLinkOpening, watchLinkOpening } from './link-opening';
 
 // Issue 30's links: a link whose search is too big for a trace keeps its game, position and
@@ -19,6 +19,13 @@ test('a Connect Four link too big for a trace opens at the deepest depth that fi
 	test.setTimeout(180_000);
 	await watchLinkOpening(page);
 	await open(page, '/?game=connect4&moves=4453&depth=12&step=7');
+	await test.step('while it counts, its progress alone is read, once, not the article board it replaces', async () => {
+		await expect(page.getByRole('button', { name: 'Cancel search' })).toBeVisible();
+		const read = await page.locator('body').ariaSnapshot();
+		expect(read).toContain('Connect Four: minimax to depth limit 12.');
+		expect(read.match(/Opening the link/g)).toHaveLength(1);
+		expect(read).not.toContain('- main');
+	});
 	await test.step('the same game, moves and step, at depth 8, in the address too', async () => {
 		await expect(page).toHaveURL(/\?game=connect4&moves=4453&depth=8&step=7$/, {
 			timeout: 150_000
@@ -35,7 +42,7 @@ test('a Connect Four link too big for a trace opens at the deepest depth that fi
 	});
 	await test.step('from the first frame, the link asked for and what opens instead, never the article board nor a blank page (issue 43)', async () => {
 		await expectLinkOpening(page, "The link's position", [
-			// Before hydration, by app.css alone.
+			// Before hydration, by app.html's status alone.
 			'Opening the link…',
 			'Opening the link',
 			'Connect Four: minimax to depth limit 12.',
@@ -63,6 +70,26 @@ test('a Connect Four link too big for a trace opens at the deepest depth that fi
 		await expect(counter(page)).toContainText('7');
 		await expect(status).toHaveCount(0);
 	});
+});
+
+test('until a link opens, a status says so in the language the page will speak, and nothing of the view it replaces is read (issue 43)', async ({
+	page
+}) => {
+	// The whole page as a screen reader has it: the body's accessibility tree.
+	const read = () => page.locator('body').ariaSnapshot();
+	for (const [link, said, opened] of [
+		['/?game=connect4&moves=4453', 'Opening the link…', 'Connect Four'],
+		['/?game=connect4&moves=4453&lang=zh', '正在打开链接…', '四子棋']
+	]) {
+		await openHeld(page, link, async () => {
+			// Prerendered, before any script of the page has run: the status alone, in one language.
+			expect(await read()).toBe(`- status: ${said}`);
+		});
+		// Opened: the link's position is read, and the status is gone.
+		await expect(page.locator('.summary')).toContainText(opened);
+		expect(await read()).toContain('- main:');
+		await expect(page.getByRole('status').filter({ hasText: said })).toHaveCount(0);
+	}
 });
 
 test("a link's wrong depths and other games' parameters are said as the page acts", async ({

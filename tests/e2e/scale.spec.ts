@@ -171,7 +171,7 @@ test('a link to depth-12 alpha-beta keeps its position at the deepest depth that
 	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
 	// Meanwhile, from the first frame, the link's board and search, then what opens instead (issue 43).
 	await expectLinkOpening(page, '链接中的局面', [
-		// Before hydration, by app.css alone, in the language the page will speak.
+		// Before hydration, by app.html's status alone, in the language the page will speak.
 		'正在打开链接…',
 		'正在打开链接',
 		'四子棋：α-β 剪枝，深度限制 12。',

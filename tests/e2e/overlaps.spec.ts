@@ -302,38 +302,41 @@ for (const view of SMALL_VIEWS)
  * of its zoom buttons, with the button's name: its part drawn, inside its panel (side by side the
  * buttons stand beside the panel, where a text past its edge is cut off, not drawn).
  */
-function textUnderButtons(page: Page, within = ''): Promise<string[]> {
-	return page.evaluate((within) => {
-		const found: string[] = [];
-		for (const box of document.querySelectorAll('.tree-box')) {
-			const buttons = Array.from(box.querySelectorAll('.toolbar button'), (button) => ({
-				name: button.getAttribute('aria-label') ?? '',
-				at: button.getBoundingClientRect()
-			}));
-			const panel = box.querySelector('.tree > svg')?.getBoundingClientRect();
-			if (!panel) continue;
-			for (const text of box.querySelectorAll(`.tree > svg ${within} text`)) {
-				const whole = text.getBoundingClientRect();
-				if (whole.width === 0 || !text.textContent?.trim()) continue;
-				const at = {
-					left: Math.max(whole.left, panel.left),
-					right: Math.min(whole.right, panel.right),
-					top: Math.max(whole.top, panel.top),
-					bottom: Math.min(whole.bottom, panel.bottom)
-				};
-				if (at.right <= at.left || at.bottom <= at.top) continue;
-				const under = buttons.find(
-					(button) =>
-						at.left < button.at.right - 1 &&
-						button.at.left < at.right - 1 &&
-						at.top < button.at.bottom - 1 &&
-						button.at.top < at.bottom - 1
-				);
-				if (under) found.push(`"${text.textContent.trim()}" under ${under.name}`);
-			}
+function textUnderButtonsIn(within: string): string[] {
+	const found: string[] = [];
+	for (const box of document.querySelectorAll('.tree-box')) {
+		const buttons = Array.from(box.querySelectorAll('.toolbar button'), (button) => ({
+			name: button.getAttribute('aria-label') ?? '',
+			at: button.getBoundingClientRect()
+		}));
+		const panel = box.querySelector('.tree > svg')?.getBoundingClientRect();
+		if (!panel) continue;
+		for (const text of box.querySelectorAll(`.tree > svg ${within} text`)) {
+			const whole = text.getBoundingClientRect();
+			if (whole.width === 0 || !text.textContent?.trim()) continue;
+			const at = {
+				left: Math.max(whole.left, panel.left),
+				right: Math.min(whole.right, panel.right),
+				top: Math.max(whole.top, panel.top),
+				bottom: Math.min(whole.bottom, panel.bottom)
+			};
+			if (at.right <= at.left || at.bottom <= at.top) continue;
+			const under = buttons.find(
+				(button) =>
+					at.left < button.at.right - 1 &&
+					button.at.left < at.right - 1 &&
+					at.top < button.at.bottom - 1 &&
+					button.at.top < at.bottom - 1
+			);
+			if (under) found.push(`"${text.textContent.trim()}" under ${under.name}`);
 		}
-		return found;
-	}, within);
+	}
+	return found;
+}
+
+/** `textUnderButtonsIn`, read from the test. */
+function textUnderButtons(page: Page, within = ''): Promise<string[]> {
+	return page.evaluate(textUnderButtonsIn, within);
 }
 
 /**
@@ -343,64 +346,67 @@ function textUnderButtons(page: Page, within = ''): Promise<string[]> {
  * where it lies between them (a board's marks are its picture, cut as its card is). A text not
  * drawn (`visibility: hidden`: past an edge, whole) is not cut; a cut card's tag is drawn whole.
  */
-function cutByEdges(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
-		const found: string[] = [];
-		for (const box of document.querySelectorAll('.tree-box')) {
-			const svg = box.querySelector('.tree > svg');
-			const panel = svg?.getBoundingClientRect();
-			if (!svg || !panel) continue;
-			const column = box.querySelector('.tree .levels .gutter')?.getBoundingClientRect();
-			const left = column?.right ?? panel.left;
-			// Within the drawing (the side around it names its told call too).
-			for (const text of svg.querySelectorAll('text')) {
-				const at = text.getBoundingClientRect();
-				if (at.width === 0 || !text.textContent?.trim()) continue;
-				const call = text.closest('[data-call]')?.getAttribute('data-call');
-				const name = `"${text.textContent.trim()}"${call ? ` (FC${call}'s)` : ''}`;
-				// Nor is a text whole inside the panel hidden as past an edge (a mark left from where
-				// the camera was). A cut card's tag goes with its card, checked below.
-				const inside =
-					at.left > left + 1 &&
-					at.right < panel.right - 1 &&
-					at.top > panel.top + 1 &&
-					at.bottom < panel.bottom - 1;
-				if (inside && text.hasAttribute('data-past-edge') && !text.classList.contains('tag'))
-					found.push(`${name} hidden, whole inside the panel`);
-				if (!text.checkVisibility({ visibilityProperty: true })) continue;
-				const across = at.right > left + 1 && at.left < panel.right - 1;
-				for (const [edge, end] of [
-					[panel.top, 'top'],
-					[panel.bottom, 'foot']
-				] as const)
-					if (across && !text.closest('.glyph') && at.top < edge - 1 && at.bottom > edge + 1)
-						found.push(`${name} cut at the ${end}`);
-				if (at.bottom <= panel.top + 1 || at.top >= panel.bottom - 1) continue;
-				for (const [edge, side] of [
-					[left, 'left'],
-					[panel.right, 'right']
-				] as const)
-					if (at.left < edge - 1 && at.right > edge + 1)
-						found.push(`${name} cut at the ${side} edge`);
-			}
-			// A cut card's "not searched" drawn whole or not at all ("not" alone says the opposite).
-			for (const pruned of svg.querySelectorAll('.pruned-node')) {
-				const lines = [...pruned.querySelectorAll('.tag')];
-				const drawn = lines.filter((line) => line.checkVisibility({ visibilityProperty: true }));
-				if (drawn.length > 0 && drawn.length < lines.length)
-					found.push(`${drawn.map((line) => `"${line.textContent}"`).join(' ')} drawn alone`);
-			}
-			// A score's pill not drawn without its score (V23 N6: half a blank pill at the level column).
-			for (const pill of svg.querySelectorAll('g.score')) {
-				const [shape, score] = [pill.querySelector('rect'), pill.querySelector('text')];
-				const shown = (part: Element | null) =>
-					part?.checkVisibility({ visibilityProperty: true }) === true;
-				if (shown(shape) && !shown(score))
-					found.push(`a pill drawn without its score "${score?.textContent?.trim() ?? ''}"`);
-			}
+function cutByEdgesIn(): string[] {
+	const found: string[] = [];
+	for (const box of document.querySelectorAll('.tree-box')) {
+		const svg = box.querySelector('.tree > svg');
+		const panel = svg?.getBoundingClientRect();
+		if (!svg || !panel) continue;
+		const column = box.querySelector('.tree .levels .gutter')?.getBoundingClientRect();
+		const left = column?.right ?? panel.left;
+		// Within the drawing (the side around it names its told call too).
+		for (const text of svg.querySelectorAll('text')) {
+			const at = text.getBoundingClientRect();
+			if (at.width === 0 || !text.textContent?.trim()) continue;
+			const call = text.closest('[data-call]')?.getAttribute('data-call');
+			const name = `"${text.textContent.trim()}"${call ? ` (FC${call}'s)` : ''}`;
+			// Nor is a text whole inside the panel hidden as past an edge (a mark left from where
+			// the camera was). A cut card's tag goes with its card, checked below.
+			const inside =
+				at.left > left + 1 &&
+				at.right < panel.right - 1 &&
+				at.top > panel.top + 1 &&
+				at.bottom < panel.bottom - 1;
+			if (inside && text.hasAttribute('data-past-edge') && !text.classList.contains('tag'))
+				found.push(`${name} hidden, whole inside the panel`);
+			if (!text.checkVisibility({ visibilityProperty: true })) continue;
+			const across = at.right > left + 1 && at.left < panel.right - 1;
+			for (const [edge, end] of [
+				[panel.top, 'top'],
+				[panel.bottom, 'foot']
+			] as const)
+				if (across && !text.closest('.glyph') && at.top < edge - 1 && at.bottom > edge + 1)
+					found.push(`${name} cut at the ${end}`);
+			if (at.bottom <= panel.top + 1 || at.top >= panel.bottom - 1) continue;
+			for (const [edge, side] of [
+				[left, 'left'],
+				[panel.right, 'right']
+			] as const)
+				if (at.left < edge - 1 && at.right > edge + 1)
+					found.push(`${name} cut at the ${side} edge`);
 		}
-		return found;
-	});
+		// A cut card's "not searched" drawn whole or not at all ("not" alone says the opposite).
+		for (const pruned of svg.querySelectorAll('.pruned-node')) {
+			const lines = [...pruned.querySelectorAll('.tag')];
+			const drawn = lines.filter((line) => line.checkVisibility({ visibilityProperty: true }));
+			if (drawn.length > 0 && drawn.length < lines.length)
+				found.push(`${drawn.map((line) => `"${line.textContent}"`).join(' ')} drawn alone`);
+		}
+		// A score's pill not drawn without its score (V23 N6: half a blank pill at the level column).
+		for (const pill of svg.querySelectorAll('g.score')) {
+			const [shape, score] = [pill.querySelector('rect'), pill.querySelector('text')];
+			const shown = (part: Element | null) =>
+				part?.checkVisibility({ visibilityProperty: true }) === true;
+			if (shown(shape) && !shown(score))
+				found.push(`a pill drawn without its score "${score?.textContent?.trim() ?? ''}"`);
+		}
+	}
+	return found;
+}
+
+/** `cutByEdgesIn`, read from the test. */
+function cutByEdges(page: Page): Promise<string[]> {
+	return page.evaluate(cutByEdgesIn);
 }
 
 /**
@@ -753,13 +759,15 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		const atStart = `1280×720 ${lang}, presenting, step 0`;
 		expect(await paneTopsApart(page), atStart).toBeLessThanOrEqual(1);
 		for (let step = 1; step <= 10; step++) {
-			await page.keyboard.press('ArrowRight');
-			await expect(counter(page)).toHaveText(MESSAGES[lang].view.counter(step, 10));
-			await settled(page);
+			const read = await stepAndRead(page, 'ArrowRight', MESSAGES[lang].view.counter(step, 10), {
+				notWhole: inPage(callsNotWholeIn, null),
+				rows: inPage(rowPlacesIn, null),
+				apart: inPage(paneTopsApartIn, null)
+			});
 			const where = `1280×720 ${lang}, presenting, step ${step}`;
-			expect(await callsNotWhole(page), where).toEqual([]);
-			expect(await rowPlaces(page), where).toBe(first);
-			expect(await paneTopsApart(page), where).toBeLessThanOrEqual(1);
+			expect(read['notWhole'], where).toEqual([]);
+			expect(read['rows'], where).toBe(first);
+			expect(read['apart'], where).toBeLessThanOrEqual(1);
 		}
 	}
 	// And on a narrower projector, where minimax's legend wraps: both trees at one height (the
@@ -798,20 +806,21 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// Nor does any text of it, as the camera follows (issue 43: "n11" lay under ◎ at steps 4–15;
 	// presenting, the root's name and card under + at 2–13, "n7" under ⛶ at 19–21).
 	for (let step = 1; step <= 12; step++) {
-		await page.keyboard.press('ArrowRight');
-		await expect(counter(page)).toHaveText(`Step ${step} of 27`);
-		await settled(page);
-		expect(await textUnderButtons(page), `a plain tree, step ${step}`).toEqual([]);
+		const read = await stepAndRead(page, 'ArrowRight', `Step ${step} of 27`, {
+			under: inPage(textUnderButtonsIn, '')
+		});
+		expect(read['under'], `a plain tree, step ${step}`).toEqual([]);
 	}
 	expect(await textUnderButtons(page, '[data-pruned]'), 'a plain tree, step 12').toEqual([]);
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	for (let step = 12; step <= 27; step++) {
-		if (step > 12) await page.keyboard.press('ArrowRight');
-		await expect(counter(page)).toHaveText(`Step ${step} of 27`);
-		await settled(page);
-		expect(await textUnderButtons(page), `presenting, step ${step}`).toEqual([]);
-		expect(await callsNotWhole(page), `presenting, step ${step}`).toEqual([]);
+		const read = await stepAndRead(page, step > 12 ? 'ArrowRight' : null, `Step ${step} of 27`, {
+			under: inPage(textUnderButtonsIn, ''),
+			notWhole: inPage(callsNotWholeIn, null)
+		});
+		expect(read['under'], `presenting, step ${step}`).toEqual([]);
+		expect(read['notWhole'], `presenting, step ${step}`).toEqual([]);
 	}
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
@@ -834,13 +843,15 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 		await settled(page);
 		for (let step = from + 1; step <= to; step++) {
-			await page.keyboard.press('ArrowRight');
-			await expect(counter(page)).toHaveText(`Step ${step} of 27`);
-			await settled(page);
+			const read = await stepAndRead(page, 'ArrowRight', `Step ${step} of 27`, {
+				under: inPage(textUnderButtonsIn, ''),
+				notWhole: inPage(callsNotWholeIn, null),
+				...(presenting ? {} : { cut: inPage(cutByEdgesIn, null) })
+			});
 			const where = `1280×720${presenting ? ', presenting' : ''}, step ${step}`;
-			expect(await textUnderButtons(page), where).toEqual([]);
-			expect(await callsNotWhole(page), where).toEqual([]);
-			if (!presenting) expect(await cutByEdges(page), where).toEqual([]);
+			expect(read['under'], where).toEqual([]);
+			expect(read['notWhole'], where).toEqual([]);
+			if (!presenting) expect(read['cut'], where).toEqual([]);
 		}
 		// Alpha-beta's tree has texts past its edge at the last step: the check above read some.
 		if (!presenting)
@@ -862,25 +873,25 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await stepSlider(page, 'en').fill('1');
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	for (let step = 2; step <= 5; step++) {
-		await page.keyboard.press('ArrowRight');
-		await expect(counter(page)).toHaveText(`Step ${step} of 14`);
-		await settled(page);
-		expect(await outsidePanel(page, '.centre', ['FC1']), `Figure 5.2, step ${step}`).toEqual([]);
-		expect(await outsidePanel(page, '.versus-side', ['FC1']), `Figure 5.2, step ${step}`).toEqual(
-			[]
-		);
-		expect(await textUnderButtons(page), `Figure 5.2, step ${step}`).toEqual([]);
-		expect(await cutByEdges(page), `Figure 5.2, step ${step}`).toEqual([]);
-		expect(await callsNotWhole(page), `Figure 5.2, step ${step}`).toEqual([]);
+		const read = await stepAndRead(page, 'ArrowRight', `Step ${step} of 14`, {
+			centre: inPage(outsidePanelIn, ['.centre', ['FC1']] as const),
+			versus: inPage(outsidePanelIn, ['.versus-side', ['FC1']] as const),
+			under: inPage(textUnderButtonsIn, ''),
+			cut: inPage(cutByEdgesIn, null),
+			notWhole: inPage(callsNotWholeIn, null)
+		});
+		for (const found of ['centre', 'versus', 'under', 'cut', 'notWhole'])
+			expect(read[found], `Figure 5.2, step ${step}: ${found}`).toEqual([]);
 	}
 	// On to the cut, and in Chinese there: no text of either tree cut by its panel's edges (issue
 	// 43: with the buttons beside the panel, alpha-beta's "2 saved" read "2" at steps 7–8).
 	for (let step = 6; step <= 8; step++) {
-		await page.keyboard.press('ArrowRight');
-		await expect(counter(page)).toHaveText(`Step ${step} of 14`);
-		await settled(page);
-		expect(await cutByEdges(page), `Figure 5.2, step ${step}`).toEqual([]);
-		expect(await callsNotWhole(page), `Figure 5.2, step ${step}`).toEqual([]);
+		const read = await stepAndRead(page, 'ArrowRight', `Step ${step} of 14`, {
+			cut: inPage(cutByEdgesIn, null),
+			notWhole: inPage(callsNotWholeIn, null)
+		});
+		expect(read['cut'], `Figure 5.2, step ${step}`).toEqual([]);
+		expect(read['notWhole'], `Figure 5.2, step ${step}`).toEqual([]);
 	}
 	await showLanguage(page, 'zh');
 	await settled(page);
@@ -1117,24 +1128,30 @@ const stepSlider = (page: Page, lang: Lang) =>
 	page.getByRole('slider', { name: MESSAGES[lang].view.step, exact: true });
 
 /** The narration row's and each tree panel's top and height ("120+162 290+400"), to see none moves. */
+function rowPlacesIn(): string {
+	return [...document.querySelectorAll('main > .narration, .tree-box')]
+		.map((box) => box.getBoundingClientRect())
+		.map(({ top, height }) => `${Math.round(top)}+${Math.round(height)}`)
+		.join(' ');
+}
+
+/** `rowPlacesIn`, read from the test. */
 function rowPlaces(page: Page): Promise<string> {
-	return page.evaluate(() =>
-		[...document.querySelectorAll('main > .narration, .tree-box')]
-			.map((box) => box.getBoundingClientRect())
-			.map(({ top, height }) => `${Math.round(top)}+${Math.round(height)}`)
-			.join(' ')
-	);
+	return page.evaluate(rowPlacesIn);
 }
 
 /** How far apart the two tree panes' tops are side by side (px); NaN unless there are two. */
+function paneTopsApartIn(): number {
+	const tops = [...document.querySelectorAll('.tree-box')].map(
+		(box) => box.getBoundingClientRect().top
+	);
+	const [a, b] = tops;
+	return tops.length === 2 && a !== undefined && b !== undefined ? Math.abs(a - b) : Number.NaN;
+}
+
+/** `paneTopsApartIn`, read from the test. */
 function paneTopsApart(page: Page): Promise<number> {
-	return page.evaluate(() => {
-		const tops = [...document.querySelectorAll('.tree-box')].map(
-			(box) => box.getBoundingClientRect().top
-		);
-		const [a, b] = tops;
-		return tops.length === 2 && a !== undefined && b !== undefined ? Math.abs(a - b) : Number.NaN;
-	});
+	return page.evaluate(paneTopsApartIn);
 }
 
 /**
@@ -1172,70 +1189,110 @@ async function laptopSideBySide(page: Page, lang: Lang, steps: readonly string[]
 }
 
 /** Which of `parts` ("FC24": its card; "FC30 value": its score) lie outside `side`'s tree panel. */
+function outsidePanelIn([side, parts]: readonly [string, readonly string[]]): string[] {
+	const panel = document.querySelector(`${side} .tree > svg`)?.getBoundingClientRect();
+	return parts.filter((part) => {
+		const [name = '', value] = part.split(' ');
+		const call = `${side} .tree [data-call="${name.slice(2)}"]`;
+		const box = document
+			.querySelector(value ? `${call} .score` : `${call} rect.card`)
+			?.getBoundingClientRect();
+		return (
+			!panel ||
+			!box ||
+			box.top < panel.top - 1 ||
+			box.bottom > panel.bottom + 1 ||
+			box.left < panel.left - 1 ||
+			box.right > panel.right + 1
+		);
+	});
+}
+
+/** `outsidePanelIn`, read from the test. */
 function outsidePanel(page: Page, side: string, parts: string[]): Promise<string[]> {
-	return page.evaluate(
-		([side, parts]) => {
-			const panel = document.querySelector(`${side} .tree > svg`)?.getBoundingClientRect();
-			return parts.filter((part) => {
-				const [name = '', value] = part.split(' ');
-				const call = `${side} .tree [data-call="${name.slice(2)}"]`;
-				const box = document
-					.querySelector(value ? `${call} .score` : `${call} rect.card`)
-					?.getBoundingClientRect();
-				return (
-					!panel ||
-					!box ||
-					box.top < panel.top - 1 ||
-					box.bottom > panel.bottom + 1 ||
-					box.left < panel.left - 1 ||
-					box.right > panel.right + 1
-				);
-			});
-		},
-		[side, parts] as const
-	);
+	return page.evaluate(outsidePanelIn, [side, parts] as const);
 }
 
 /**
  * Each side's current call and the call its step tells of (the side's `data-call`, its
  * narration's) not whole in its tree's panel, the told call's value too: none where both are.
  */
-function callsNotWhole(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
-		const problems: string[] = [];
-		const sides = [...document.querySelectorAll('.centre, .versus-side')];
-		if (sides.length !== 2) return [`${sides.length} sides`];
-		for (const side of sides) {
-			const frame = side.querySelector('.tree > svg')?.getBoundingClientRect();
-			const current = side.querySelector('.tree [data-call][data-state="active"]');
-			const told = side.getAttribute('data-call');
-			const calls = [current?.getAttribute('data-call'), told].filter((call) => call);
-			if (!frame || calls.length === 0) problems.push(`no call on ${side.className}`);
-			for (const call of new Set(calls)) {
-				const card = side.querySelector(`.tree [data-call="${call}"]`);
-				const parts = [
-					card?.querySelector('rect.card'),
-					// Its value where it has one (a call not yet returned has none).
-					...(call === told ? [...(card?.querySelectorAll('.score') ?? [])] : [])
-				];
-				for (const part of parts) {
-					const box = part?.getBoundingClientRect();
-					if (
-						!frame ||
-						!box ||
-						box.top < frame.top - 1 ||
-						box.bottom > frame.bottom + 1 ||
-						box.left < frame.left - 1 ||
-						box.right > frame.right + 1
-					)
-						problems.push(
-							`${side.className.split(' ')[0]}'s FC${call}${part === parts[0] ? '' : "'s value"} not whole (${box?.top.toFixed(0)}-${box?.bottom.toFixed(0)} px in ${frame?.top.toFixed(0)}-${frame?.bottom.toFixed(0)})`
-						);
-				}
+function callsNotWholeIn(): string[] {
+	const problems: string[] = [];
+	const sides = [...document.querySelectorAll('.centre, .versus-side')];
+	if (sides.length !== 2) return [`${sides.length} sides`];
+	for (const side of sides) {
+		const frame = side.querySelector('.tree > svg')?.getBoundingClientRect();
+		const current = side.querySelector('.tree [data-call][data-state="active"]');
+		const told = side.getAttribute('data-call');
+		const calls = [current?.getAttribute('data-call'), told].filter((call) => call);
+		if (!frame || calls.length === 0) problems.push(`no call on ${side.className}`);
+		for (const call of new Set(calls)) {
+			const card = side.querySelector(`.tree [data-call="${call}"]`);
+			const parts = [
+				card?.querySelector('rect.card'),
+				// Its value where it has one (a call not yet returned has none).
+				...(call === told ? [...(card?.querySelectorAll('.score') ?? [])] : [])
+			];
+			for (const part of parts) {
+				const box = part?.getBoundingClientRect();
+				if (
+					!frame ||
+					!box ||
+					box.top < frame.top - 1 ||
+					box.bottom > frame.bottom + 1 ||
+					box.left < frame.left - 1 ||
+					box.right > frame.right + 1
+				)
+					problems.push(
+						`${side.className.split(' ')[0]}'s FC${call}${part === parts[0] ? '' : "'s value"} not whole (${box?.top.toFixed(0)}-${box?.bottom.toFixed(0)} px in ${frame?.top.toFixed(0)}-${frame?.bottom.toFixed(0)})`
+					);
 			}
 		}
-		return problems;
-	});
+	}
+	return problems;
+}
+
+/** `callsNotWholeIn`, read from the test. */
+function callsNotWhole(page: Page): Promise<string[]> {
+	return page.evaluate(callsNotWholeIn);
+}
+
+/**
+ * Steps once by `key` in the page (null: stays), as `stepsRead` presses it, waits until the step
+ * counter reads `shown` and the page has settled (`settledIn`), then runs each of `reads` (in-page
+ * calls, `inPage`) and answers what each found: one round trip a step, where the press, the
+ * counter, the settling and each read took one of their own (some 70 steps of the side-by-side
+ * test, five or six round trips each).
+ */
+async function stepAndRead(
+	page: Page,
+	key: 'ArrowRight' | null,
+	shown: string,
+	reads: Readonly<Record<string, string>>
+): Promise<Record<string, unknown>> {
+	const readAll = Object.entries(reads)
+		.map(([name, read]) => `${JSON.stringify(name)}: await ${read}`)
+		.join(', ');
+	const found = (await page.evaluate(`(async () => {
+		const counter = () =>
+			(document.querySelector('.counter .now')?.textContent ?? '').replace(/\\s+/g, ' ').trim();
+		const key = ${JSON.stringify(key)};
+		if (key !== null)
+			(document.activeElement ?? document.body).dispatchEvent(
+				new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+			);
+		const start = performance.now();
+		while (counter() !== ${JSON.stringify(shown)} && performance.now() - start < 15000)
+			await new Promise((resolve) => requestAnimationFrame(resolve));
+		if (counter() !== ${JSON.stringify(shown)}) return { counter: counter() };
+		const waiting = await ${inPage(settledIn, settledArgs())};
+		if (waiting !== null) return { counter: counter(), waiting };
+		return { counter: counter(), waiting, ${readAll} };
+	})()`)) as Record<string, unknown>;
+	expect(found['counter'], 'the step counter').toBe(shown);
+	expect(found['waiting'], `${shown}: the page settles`).toBeNull();
+	return found;
 }
 
 /** What a reader of the two sides would miss: texts cut or overlapping, labels under 14 px. */

@@ -31,6 +31,8 @@ interface FollowOf {
 	told: number | null;
 	flagged: { call: number; why: string } | null;
 	named: readonly number[];
+	/** On a phone, the calls its brief telling names: the narration the phone shows. */
+	shortNamed: readonly number[];
 }
 
 /**
@@ -147,7 +149,7 @@ export class CallTreeFollow {
 	});
 	// The rows a step speaks of, kept in view together (`stepSpan`).
 	readonly #stepRows = $derived.by(() => {
-		const { large, lesson, active, done, told, named, session } = this.#of;
+		const { large, lesson, active, done, told, session } = this.#of;
 		return this.#tree.readable && !this.#of.beside()
 			? stepSpan(this.#tree.drawnCards, {
 					large: large(),
@@ -156,7 +158,7 @@ export class CallTreeFollow {
 					active: active(),
 					done: done(),
 					told: told(),
-					named: named(),
+					named: this.#shownNamed(),
 					calls: session().trace.calls,
 					drawn: session().drawn
 				})
@@ -225,6 +227,14 @@ export class CallTreeFollow {
 	}
 
 	/**
+	 * The calls the narration shown names: on a phone (alone, not presenting) its brief telling's,
+	 * which tells a way back its pane cannot hold by moves (issue 43), else the whole telling's.
+	 */
+	#shownNamed(): readonly number[] {
+		return this.#tree.phoneLeast > 0 ? this.#of.shortNamed() : this.#of.named();
+	}
+
+	/**
 	 * On a phone (alone, not presenting), the cards of the calls the step names, with the one
 	 * followed (`FollowedWay.named`: the camera keeps them whole where they fit, lower if it must),
 	 * and that call with the one marked current and its parent where the step names it; none on a
@@ -233,7 +243,7 @@ export class CallTreeFollow {
 	#named(call: number): FollowedWay['named'] {
 		const [tree, least] = [this.#tree, this.#tree.phoneLeast];
 		if (least === 0 || tree.windowed) return undefined;
-		const named = this.#of.named();
+		const named = this.#shownNamed();
 		const calls = [call, ...named.filter((id) => id !== call)].filter(
 			(id, index, all) => tree.layout.x[id] !== undefined && all.indexOf(id) === index
 		);

@@ -154,4 +154,6 @@ export interface TreeViewProps {
 	beside?: boolean;
 	/** Presenting, by call: the calls the step's narration names (`Narration.named`), kept in view where they fit. */
 	named?: readonly number[];
+	/** On a phone, those its brief telling names (`Narration.shortNamed`, else `named`): what it shows. */
+	shortNamed?: readonly number[] | undefined;
 }

@@ -101,3 +101,31 @@ describe("a sibling's return as the next starts, told by its move", () => {
 		expect(told).toBeGreaterThan(20);
 	});
 });
+
+// Issue 43, on a phone: its box tells the brief telling, which leaves the way back out; the calls
+// it names (`shortNamed`) are what the phone's camera keeps and the page names, not the whole
+// telling's, whose way back lies rows and subtrees from the call starting.
+describe("a phone's brief telling names only what it tells", () => {
+	it('names the call starting alone where the whole telling names the way back', () => {
+		const trace = search(connect4Game('434343'), { ...plainSearch('minimax'), depthLimit: 2 });
+		const steps = new StepMap(trace, 'call');
+		const at = (step: number, lang: Lang) => narrate(trace, steps, step, { lang });
+		for (const lang of ['en', 'zh'] as const) {
+			expect(at(10, lang).named).toEqual([9, 2, 1, 10]);
+			expect(at(10, lang).shortNamed).toEqual([10]);
+			expect(at(27, lang).named).toEqual([26, 1, 27]);
+			expect(at(27, lang).shortNamed).toEqual([27]);
+			// A leaf's: its card alone, the whole telling also naming FC8's value going up to FC2.
+			expect(at(9, lang).named).toEqual([8, 2, 9]);
+			expect(at(9, lang).shortNamed).toEqual([9]);
+		}
+		const alphaBeta = depth4('alphabeta');
+		const alphaSteps = new StepMap(alphaBeta, 'call');
+		for (const step of [33, 37, 40, 57, 63])
+			expect(narrate(alphaBeta, alphaSteps, step, { lang: 'en' }).shortNamed).toEqual([step]);
+		expect(narrate(alphaBeta, alphaSteps, 42, { lang: 'zh' }).named).toEqual([40, 3, 2, 42]);
+		expect(narrate(alphaBeta, alphaSteps, 42, { lang: 'zh' }).shortNamed).toEqual([42]);
+		// A brief telling naming as many as the whole has none of its own.
+		expect(narrate(alphaBeta, alphaSteps, 12, { lang: 'en' }).shortNamed).toBeUndefined();
+	});
+});

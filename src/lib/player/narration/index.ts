@@ -30,6 +30,13 @@ export interface Narration {
 	 * whole a tap away); absent: `text` (a start whose game has no brief opening).
 	 */
 	readonly short?: string;
+	/**
+	 * The calls `short` names, where they are fewer than `named` (absent: `named`): a phone's box
+	 * shows `short`, and its camera keeps these (issue 43: a way back up that a whole telling
+	 * names, "FC9's +5 went back to FC2, which returned its lowest score, −134, to FC1" as FC10
+	 * starts, lies rows and subtrees apart on a phone, whose brief telling leaves it out).
+	 */
+	readonly shortNamed?: readonly number[];
 }
 
 /** About what the teacher's box shows at projector size. */
@@ -47,16 +54,18 @@ export function narrate(
 	// Chinese is spaced once, over the whole sentence, wherever its pieces were joined.
 	const spaced = options.lang === 'zh' ? spacedZh : (words: string) => words;
 	const printed = (words: string) => spaced(unmarked(words).text);
+	const shortNamed = said.short === undefined ? named : unmarked(said.short).named;
 	return {
 		text: spaced(text),
 		note: said.note === null ? null : printed(said.note),
 		named,
-		...(said.short === undefined ? {} : { short: printed(said.short) })
+		...(said.short === undefined ? {} : { short: printed(said.short) }),
+		...(shortNamed.length < named.length ? { shortNamed } : {})
 	};
 }
 
 /** A step told, each call's name marked with its call (`namedCall`). */
-type Marked = Omit<Narration, 'named'>;
+type Marked = Omit<Narration, 'named' | 'shortNamed'>;
 
 function told(trace: Trace, steps: StepMap, step: number, options: NarrationOptions): Marked {
 	const at = steps.clamp(step);

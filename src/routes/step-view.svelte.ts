@@ -6,6 +6,7 @@ import type { SideStep } from '$lib/player/pairing';
 import { pairingCode } from '$lib/player/pairing-code';
 import { minimalFigures } from '$lib/player/minimal';
 import type { Lab } from '$lib/state/lab.svelte';
+import { isArticleTrace } from '$lib/state/article-session';
 import { LESSON_CALLS } from '$lib/ui/framing';
 import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
@@ -82,6 +83,11 @@ export class StepView {
 	 */
 	#loadsNarration(): void {
 		if (this.#narrationIn || !this.#sized || this.#lab.runShown !== null) return;
+		if (this.#aheadApplies)
+			return void import('$lib/state/article-tallest').then(
+				({ ARTICLE_TALLEST }) => (this.#ahead = ARTICLE_TALLEST),
+				() => {}
+			);
 		void loadNarration().then(() => (this.#narrationIn = true));
 	}
 
@@ -261,10 +267,24 @@ export class StepView {
 	// a phone loads it as it opens, `#loadsNarration`): side by side, the longest of each side's
 	// tellings, the tallest measured.
 	readonly tallest = $derived.by((): Narration | readonly Narration[] | null => {
-		if (!this.#sized || !this.#narrationIn) return null;
+		if (!this.#sized) return null;
+		if (!this.#narrationIn) return this.#aheadApplies ? this.#ahead : null;
 		if (this.#lab.player.pairing !== null && !this.#upright.current) return this.#firstLongest;
 		return this.#tallestAlone;
 	});
+	/**
+	 * Whether the box is sized by the article board's tallest narration by call in English, written
+	 * ahead (article-tallest.ts, loaded when a box is first sized by it: `#ahead`): a phone's first
+	 * view no longer loads the narration of every step to find it (issue 45: 9.8 KB gzipped in 12
+	 * files at 390×844). Elsewhere the tallest is found once the narration is in.
+	 */
+	readonly #aheadApplies = $derived.by((): boolean => {
+		const { player } = this.#lab;
+		const alone = player.pairing === null && !player.letters && player.unit === 'call';
+		return alone && this.#locale.lang === 'en' && isArticleTrace(this.trace);
+	});
+	/** The article board's tallest narration written ahead, once loaded (`#aheadApplies`). */
+	#ahead: Narration | null = $state.raw(null);
 	/**
 	 * The trace's tallest narration, found when first needed and kept while the box is not sized
 	 * by it: presenting, switched on and off, does not narrate every step again (issue 45).

@@ -523,6 +523,15 @@ test('another game and another search load their code when first chosen, and the
 	});
 	// Once the box has its measured height (its inline style), not before.
 	await expect(narration(page)).toHaveAttribute('style', /height: \d/);
+	// Sized by the article board's tallest telling written ahead: the narration of every step,
+	// which found it, loads when stepping first comes near, not with the first view (issue 45).
+	// (That telling says how a value goes back up: NARRATION_PAST_START is in it.)
+	for (const [code, marker] of [
+		["the game's narration past step 0", GAME_NARRATION_PAST_START],
+		["the narration's words past step 0", WORDS_PAST_START],
+		['Chinese wording', CHINESE_WORDING]
+	])
+		expect(await loaded(scripts, marker), `${code} in a phone's first view`).toBe(false);
 	await expect(page.locator('.tree > svg')).toBeVisible();
 	expect(
 		await firstViewBoxes(page),

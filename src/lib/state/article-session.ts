@@ -1,5 +1,5 @@
 import { gameFor } from '$lib/engine/game-catalog';
-import { unpackTrace } from '$lib/engine/trace';
+import { unpackTrace, type Trace } from '$lib/engine/trace';
 import { DEFAULT_QUERY } from '$lib/player/query-plain';
 import { sessionFrom, type Session } from '$lib/player/session';
 import { ARTICLE_TRACE } from './article-trace';
@@ -12,5 +12,17 @@ import { ARTICLE_TRACE } from './article-trace';
 export function articleSession(): Session {
 	const { source, search } = DEFAULT_QUERY;
 	const game = gameFor(source);
-	return sessionFrom(source, game, unpackTrace({ ...ARTICLE_TRACE, settings: search }, game));
+	const session = sessionFrom(
+		source,
+		game,
+		unpackTrace({ ...ARTICLE_TRACE, settings: search }, game)
+	);
+	played.add(session.trace);
+	return session;
 }
+
+/** The traces `articleSession` played back: what is written ahead of them holds for them alone. */
+const played = new WeakSet<Trace>();
+
+/** Whether `trace` is the article board's, played back by `articleSession`. */
+export const isArticleTrace = (trace: Trace): boolean => played.has(trace);

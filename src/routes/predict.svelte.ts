@@ -11,7 +11,7 @@ import { exactText } from '$lib/practice/exact';
 import { drawnNodeName } from '$lib/games/node-names';
 import { spacedZh } from '$lib/i18n/narration/chinese';
 import { listed, words } from '$lib/i18n/narration/words';
-import { events } from '$lib/i18n/narration/events';
+import { receiveRule } from '$lib/engine/events';
 import { averageSum } from '$lib/player/narration/chance';
 import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
 import type { Lab } from '$lib/state/lab.svelte';
@@ -169,7 +169,7 @@ export class Prediction {
 			const then = (told: string) => `${told}${lang === 'zh' ? '' : ' '}${lead}`;
 			return { ...held, text: then(held.text), short: then(held.short ?? held.text) };
 		}
-		return withheld(held, asked, lead, lang);
+		return withheld(held, asked, lead, this.#lab.trace);
 	}
 
 	/** Every stop asks again. */
@@ -221,28 +221,14 @@ export class Prediction {
 /**
  * What the step held says while `asked` is, where that step is already the value leading to it
  * (by event): a chance node's average told again without its running sum (`lead`), a call's value
- * without the running best, both the answer; alpha-beta's window, the search's state, stays.
+ * without the running best (`Narration.unweighed`), both the answer; alpha-beta's window, the
+ * search's state, stays.
  */
-function withheld(held: Narration, asked: Moment, lead: string, lang: Lang): Narration {
+function withheld(held: Narration, asked: Moment, lead: string, trace: Trace): Narration {
 	if (asked.kind === 'chance') return { ...held, text: lead, short: lead };
-	if (asked.kind !== 'value') return held;
-	const unsaid = (told: string) => told.replace(bestSoFar(lang), '').trim();
-	const short = held.short === undefined ? {} : { short: unsaid(held.short) };
-	return { ...held, text: unsaid(held.text), ...short };
-}
-
-/**
- * The narration's "Best so far: 3, from its first child (n5)." as a pattern, from its words (the
- * shared receive and negamax's own say it alike), spaces loose as Chinese is spaced.
- */
-function bestSoFar(lang: Lang): RegExp {
-	const [score, from] = ['\ue000', '\ue001'];
-	const [head = '', rest = ''] = events[lang].bestSoFar({ score, from }).split(score);
-	const [mid = '', tail = ''] = rest.split(from);
-	const literal = (part: string) =>
-		part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
-	const any = '\\s*\\S.*?\\s*';
-	return new RegExp(`\\s*${literal(head)}${any}${literal(mid)}${any}${literal(tail)}`);
+	const weighed = receiveRule(trace, trace.children(asked.call).at(-1) ?? 1) !== null;
+	if (asked.kind !== 'value' || held.unweighed === undefined || weighed) return held;
+	return { ...held, ...held.unweighed };
 }
 
 /**

@@ -18,6 +18,16 @@ const SIZED_STEPS = 400;
 /** Side by side, the longest tellings of each side the box is measured with. */
 const LONGEST_SIDE = 8;
 
+/**
+ * What predict mode holds back while it asks (`Prediction`): the event its question is about to
+ * tell (`leadIn`), whose code line shows, and the call whose value it asks (`heldCall`), which
+ * the call stack keeps back; each null where none is.
+ */
+export interface PredictHold {
+	readonly leadIn: number | null;
+	readonly heldCall: number | null;
+}
+
 /** A laptop's short wide screen (`StepView.short`). */
 const SHORT_SCREEN = '(min-width: 1100px) and (max-height: 899px)';
 
@@ -34,25 +44,19 @@ export class StepView {
 	readonly #locale: Locale;
 	readonly #presenting: () => boolean;
 
-	readonly #leadIn: () => number | null;
-	readonly #heldCall: () => number | null;
+	readonly #predict: () => PredictHold | null;
 
-	/**
-	 * `leadIn`: the event predict mode's question is about to tell, which the code line shows;
-	 * `heldCall`: the call whose value it asks, which the call stack keeps back.
-	 */
+	/** `predict`: what predict mode holds back while it asks; null while it is off. */
 	constructor(
 		lab: Lab,
 		locale: Locale,
 		presenting: () => boolean,
-		leadIn: () => number | null = () => null,
-		heldCall: () => number | null = () => null
+		predict: () => PredictHold | null = () => null
 	) {
 		this.#lab = lab;
 		this.#locale = locale;
 		this.#presenting = presenting;
-		this.#leadIn = leadIn;
-		this.#heldCall = heldCall;
+		this.#predict = predict;
 		$effect(() => this.#loadsNarration());
 		$effect(() => {
 			const query = matchMedia(SHORT_SCREEN);
@@ -65,7 +69,7 @@ export class StepView {
 
 	/** The call whose value predict mode asks now (the call stack keeps it back); null: none. */
 	get heldCall(): number | null {
-		return this.#heldCall();
+		return this.#predict()?.heldCall ?? null;
 	}
 
 	#short = $state(false);
@@ -98,7 +102,11 @@ export class StepView {
 		listingFor(this.trace, this.#locale.lang, this.#lab.code.language)
 	);
 	readonly line = $derived.by(() =>
-		codeLineAt(this.trace, this.#leadIn() ?? this.#lab.player.index, this.#lab.code.language)
+		codeLineAt(
+			this.trace,
+			this.#predict()?.leadIn ?? this.#lab.player.index,
+			this.#lab.code.language
+		)
 	);
 	readonly rule = $derived.by(() =>
 		ruleAt(this.trace, this.#lab.player.index, {

@@ -318,6 +318,7 @@ export type SearchWords = Pick<
 	| 'writes'
 	| 'note'
 	| 'narrate'
+	| 'weighs'
 	| 'wayBackToDriver'
 	| 'wayBack'
 	| 'returned'
@@ -373,6 +374,12 @@ export interface SearchRule {
 	 * generic narration.
 	 */
 	narrate?(context: StepNoteContext): string | null;
+	/**
+	 * How a caller weighs the value its `narrate` told coming back at a receive (negamax: its
+	 * running best, negated), told after it: a part of its own, which predict mode leaves out
+	 * while that caller's value is asked; null or absent: none.
+	 */
+	weighs?(context: StepNoteContext): string | null;
 	/**
 	 * Its own sentence for a by-call step's way back that ends at its driver (MTD(f): the pass's
 	 * answer, told at the driver's receive, `context`), in place of the way back's calls; null or

@@ -117,15 +117,18 @@ function ownReturn(speaker: Speaker, call: number, brief = false): string {
 }
 
 /**
- * A caller receiving `call`'s value. Where room is tight, `short` tells a cut without its why,
- * and `got: false` leaves out where the value came from (a way back told before it says so);
- * `brief`, a phone's box, leaves the window to the card where one bound moved.
+ * A caller receiving `call`'s value, in its two parts: that the value came back (`got`: empty
+ * where `got: false` leaves out where it came from, a way back told before it says so), and how
+ * the caller weighs it (`weighing`: the running best; null where nothing more is told, a chance
+ * node adding it to its sum), which predict mode leaves out while the caller's value is asked.
+ * Where room is tight, `short` tells a cut without its why; `brief`, a phone's box, leaves the
+ * window to the card where one bound moved.
  */
-export function receiveText(
+export function receiveParts(
 	speaker: Speaker,
 	call: number,
 	{ short = false, got: saysGot = true, brief = false } = {}
-): string {
+): { got: readonly string[]; weighing: string | null } {
 	const { trace } = speaker;
 	const t = events[speaker.lang];
 	const parent = trace.parent(call) ?? 1;
@@ -139,16 +142,23 @@ export function receiveText(
 		score: speaker.returned(call),
 		from: from(call)
 	};
-	if (trace.isChance(parent)) return told(trace, 'chance').got(speaker, parent, at, value);
-	const got = t.got(value);
+	if (trace.isChance(parent))
+		return { got: [told(trace, 'chance').got(speaker, parent, at, value)], weighing: null };
+	const got = saysGot ? [t.got(value)] : [];
 	const rule = receiveRule(trace, call);
-	const opening = saysGot ? [got] : [];
 	if (rule === null)
-		return speaker.sentences([
-			...opening,
-			t.bestSoFar({ score: speaker.returned(best), from: from(best) })
-		]);
-	return told(trace, 'window').receive(speaker, rule, opening, short, brief);
+		return { got, weighing: t.bestSoFar({ score: speaker.returned(best), from: from(best) }) };
+	return { got, weighing: told(trace, 'window').receive(speaker, rule, [], short, brief) };
+}
+
+/** A caller receiving `call`'s value, told whole (`receiveParts` joined). */
+export function receiveText(
+	speaker: Speaker,
+	call: number,
+	options: { short?: boolean; got?: boolean; brief?: boolean } = {}
+): string {
+	const { got, weighing } = receiveParts(speaker, call, options);
+	return speaker.sentences(weighing === null ? got : [...got, weighing]);
 }
 
 /** What a search's own sentences (its note, its narration) may read of `call` at an event. */
@@ -162,14 +172,37 @@ function ownText(speaker: Speaker, kind: EventKind, call: number): string | null
 	return narrate === undefined ? null : narrate(stepContext(speaker, kind, call));
 }
 
+/**
+ * A receive told in its parts (`receiveParts`): in the search's own words where it has them
+ * (negamax's, its running best from its `weighs`), else the shared ones.
+ */
+export function receiveTold(
+	speaker: Speaker,
+	call: number,
+	options: { short?: boolean; brief?: boolean } = {}
+): { got: readonly string[]; weighing: string | null } {
+	const own = ownText(speaker, 'receive', call);
+	if (own === null) return receiveParts(speaker, call, options);
+	const weighs = searchRule(speaker.trace.algorithm).weighs;
+	return { got: [own], weighing: weighs?.(stepContext(speaker, 'receive', call)) ?? null };
+}
+
+/** A receive's parts told whole. */
+function receiveJoined(
+	speaker: Speaker,
+	{ got, weighing }: { got: readonly string[]; weighing: string | null }
+): string {
+	return speaker.sentences(weighing === null ? got : [...got, weighing]);
+}
+
 /** What the box says at one event of `call`. */
 export function eventText(speaker: Speaker, kind: EventKind, call: number): string {
+	if (kind === 'receive') return receiveJoined(speaker, receiveTold(speaker, call));
 	const own = ownText(speaker, kind, call);
 	if (own !== null) return own;
 	if (kind === 'try') return speaker.gameNarration.tryText(speaker, call);
 	if (kind === 'enter') return enterText(speaker, call);
-	if (kind === 'return') return ownReturn(speaker, call);
-	return receiveText(speaker, call);
+	return ownReturn(speaker, call);
 }
 
 /**
@@ -177,6 +210,8 @@ export function eventText(speaker: Speaker, kind: EventKind, call: number): stri
  * value; an estimate without its arithmetic, a cut without its why (the whole telling says both).
  */
 export function briefEventText(speaker: Speaker, kind: EventKind, call: number): string {
+	if (kind === 'receive')
+		return receiveJoined(speaker, receiveTold(speaker, call, { short: true, brief: true }));
 	const own = ownText(speaker, kind, call);
 	if (own !== null) return own;
 	const { trace } = speaker;
@@ -185,10 +220,9 @@ export function briefEventText(speaker: Speaker, kind: EventKind, call: number):
 			name: speaker.name(call),
 			value: speaker.returnedValue(call)
 		});
-	if (kind === 'receive') return receiveText(speaker, call, { short: true, brief: true });
 	if (kind === 'enter') return enterText(speaker, call, true);
 	if (kind === 'return') return ownReturn(speaker, call, true);
-	return eventText(speaker, kind, call);
+	return speaker.gameNarration.tryText(speaker, call);
 }
 
 /** The root has returned: the answer, or why there was nothing to search. */

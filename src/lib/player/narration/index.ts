@@ -3,7 +3,14 @@ import { enterIndex, eventAt, returnIndex, tryIndex } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import { spacedZh } from '$lib/i18n/narration/chinese';
 import type { StepMap } from '../steps';
-import { briefEventText, eventText, finishText, receiveText, stepContext } from './events';
+import {
+	briefEventText,
+	eventText,
+	finishText,
+	receiveParts,
+	receiveTold,
+	stepContext
+} from './events';
 import { shownLength, unmarked } from './named';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
@@ -37,6 +44,13 @@ export interface Narration {
 	 * starts, lies rows and subtrees apart on a phone, whose brief telling leaves it out).
 	 */
 	readonly shortNamed?: readonly number[];
+	/**
+	 * Where the step ends with its caller weighing a value that came back (the running best, "Best
+	 * so far: 3, from …", or the value against the window and a cut), the same told without that
+	 * last part, whole and brief: what predict mode says while that caller's value is asked, its
+	 * answer. Absent where the step weighs none.
+	 */
+	readonly unweighed?: { readonly text: string; readonly short: string };
 }
 
 /** About what the teacher's box shows at projector size. */
@@ -55,12 +69,16 @@ export function narrate(
 	const spaced = options.lang === 'zh' ? spacedZh : (words: string) => words;
 	const printed = (words: string) => spaced(unmarked(words).text);
 	const shortNamed = said.short === undefined ? named : unmarked(said.short).named;
+	const { unweighed } = said;
 	return {
 		text: spaced(text),
 		note: said.note === null ? null : printed(said.note),
 		named,
 		...(said.short === undefined ? {} : { short: printed(said.short) }),
-		...(shortNamed.length < named.length ? { shortNamed } : {})
+		...(shortNamed.length < named.length ? { shortNamed } : {}),
+		...(unweighed && {
+			unweighed: { text: printed(unweighed.text), short: printed(unweighed.short) }
+		})
 	};
 }
 
@@ -100,18 +118,31 @@ function told(trace: Trace, steps: StepMap, step: number, options: NarrationOpti
 					briefEventText(speaker, 'receive', event.call)
 				])
 			: briefEventText(speaker, event.kind, event.call);
-	if (steps.granularity !== 'call') return withBrief({ text, note }, short);
+	if (steps.granularity !== 'call') {
+		// A receive's weighing, told last, kept apart (`Narration.unweighed`).
+		const parts = last || event.kind !== 'receive' ? null : receiveTold(speaker, event.call);
+		if (parts?.weighing == null) return withBrief({ text, note }, short);
+		const brief = receiveTold(speaker, event.call, { short: true, brief: true });
+		const unweighed = { text: speaker.sentences(parts.got), short: speaker.sentences(brief.got) };
+		return { ...withBrief({ text, note }, short), unweighed };
+	}
 	const from = steps.eventOf(at - 1);
 	if (weighed !== null) {
 		const said = (told: Speaker) => weighedLeaf(told, weighed, index);
 		const whole = prefixed(speaker, from, enterIndex(trace, weighed), said, 'full');
-		return withBrief({ text: whole, note }, short);
+		const brief = receiveTold(speaker, event.call, { short: true, brief: true });
+		const unweighed = {
+			text: whole.kept,
+			short: speaker.sentences([briefEventText(speaker, 'return', weighed), ...brief.got])
+		};
+		return { ...withBrief({ text: whole.text, note }, short), unweighed };
 	}
 	// The last step tells only the cuts on the way back, but the averages taken there (expectimax):
 	// a value going back past none is not told again (issue 43: expectimax's FC8 at Connect Four's
 	// result, seven columns from FC1 at the desk).
 	const length = last ? 'cuts' : 'full';
-	return withBrief({ text: prefixed(speaker, from, index, own, length), note }, short);
+	const whole = prefixed(speaker, from, index, (told) => ({ text: own(told), kept: '' }), length);
+	return withBrief({ text: whole.text, note }, short);
 }
 
 /**
@@ -146,50 +177,59 @@ function inEnglish(speaker: Speaker): Speaker {
 
 /**
  * A leaf's step under a window: its return, the way back up to the caller that weighs its value
- * (the caller itself, or the first above it to cut), and that caller's receive.
+ * (the caller itself, or the first above it to cut), and that caller's receive; `kept`, the same
+ * told without how the caller weighs it (`Narration.unweighed`).
  */
-function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
+function weighedLeaf(speaker: Speaker, leaf: number, index: number): Told {
 	const { trace } = speaker;
 	const caller = eventAt(trace, index).call;
 	// A search that averages keeps its way back: the sums worked out on it (see `prefixed`).
 	const tellings = LEAF_TELLINGS.filter(({ way }) => way !== null || !trace.averages);
-	const telling = (told: Speaker, { short, way }: (typeof LEAF_TELLINGS)[number]) => {
+	const telling = (told: Speaker, { short, way }: (typeof LEAF_TELLINGS)[number]): Told => {
 		const up = way === null ? null : wayBack(told, returnIndex(trace, leaf), index, way);
-		return told.sentences([
-			eventText(told, 'return', leaf),
-			...(up === null ? [] : [up]),
-			receiveText(told, caller, { short, got: up === null })
-		]);
+		const head = [eventText(told, 'return', leaf), ...(up === null ? [] : [up])];
+		const { got, weighing } = receiveParts(told, caller, { short, got: up === null });
+		const kept = told.sentences([...head, ...got]);
+		return { text: weighing === null ? kept : told.sentences([...head, ...got, weighing]), kept };
 	};
 	const judge = inEnglish(speaker);
 	// The first telling short enough, else the shortest; in English the one judged is the one told.
 	let chosen = tellings.at(-1);
-	let judged = '';
+	let judged: Told = { text: '', kept: '' };
 	for (const each of tellings) {
 		chosen = each;
 		judged = telling(judge, each);
-		if (shownLength(judged) < MAX_LENGTH) break;
+		if (shownLength(judged.text) < MAX_LENGTH) break;
 	}
-	if (chosen === undefined) return eventText(speaker, 'return', leaf);
+	if (chosen === undefined) {
+		const text = eventText(speaker, 'return', leaf);
+		return { text, kept: text };
+	}
 	return judge === speaker ? judged : telling(speaker, chosen);
+}
+
+/** A step's telling, and `kept`: the same without its last value's weighing (where it has one). */
+interface Told {
+	readonly text: string;
+	readonly kept: string;
 }
 
 /**
  * `said` after the way back between events `from` and `to`: told in full, in brief past the
  * box's about 400 characters, or not at all (a search that averages keeps it in brief); judged
- * in English (`inEnglish`).
+ * in English (`inEnglish`). Its `kept` follows the same way back.
  */
 function prefixed(
 	speaker: Speaker,
 	from: number,
 	to: number,
-	said: (told: Speaker) => string,
+	said: (told: Speaker) => Told,
 	length: 'full' | 'cuts'
-): string {
+): Told {
 	const judge = inEnglish(speaker);
 	const english = judge === speaker;
 	const judged = said(judge);
-	const own = shownLength(judged);
+	const own = shownLength(judged.text);
 	// Each way back judged, kept to be told again in English.
 	const ways: Partial<Record<SummaryLength, string | null>> = {};
 	const long = (way: SummaryLength) => {
@@ -201,8 +241,9 @@ function prefixed(
 	const way = !long(length) ? length : !long('brief') || speaker.trace.averages ? 'brief' : null;
 	const before =
 		way === null ? null : english ? (ways[way] ?? null) : wayBack(speaker, from, to, way);
-	const text = english ? judged : said(speaker);
-	return before === null ? text : speaker.sentences([before, text]);
+	const told = english ? judged : said(speaker);
+	const after = (text: string) => (before === null ? text : speaker.sentences([before, text]));
+	return { text: after(told.text), kept: after(told.kept) };
 }
 
 /** The search module's own sentence on the event (such as each value from the side to move). */

@@ -1,6 +1,6 @@
 import type { SearchWords } from '$lib/engine/search-catalog';
 import { negamaxNote } from './messages';
-import { negamaxNarration, negamaxReturned, negamaxWayBack } from './narration';
+import { negamaxNarration, negamaxReturned, negamaxWayBack, negamaxWeighs } from './narration';
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import { endLines, writtenListing, type Tagged } from '../module-listing';
@@ -84,6 +84,7 @@ export const words: SearchWords = {
 	listing: negamaxListing,
 	note: negamaxNote,
 	narrate: negamaxNarration,
+	weighs: negamaxWeighs,
 	wayBack: negamaxWayBack,
 	returned: negamaxReturned
 };

@@ -22,14 +22,9 @@ interface NarrationWords {
 	returns(p: { own: string; card: string }): string;
 	/** A call's choice on a by-call step's way back, before "to FC1": the value for the side to move. */
 	chose(p: { best: string; card: string }): string;
-	received(p: {
-		caller: string;
-		value: string;
-		from: string;
-		negated: string;
-		best: string;
-		bestFrom: string;
-	}): string;
+	received(p: { caller: string; value: string; from: string; negated: string }): string;
+	/** The running best once a value is received (`weighs`): for the side to move, negated. */
+	bestSoFar(p: { best: string; from: string }): string;
 }
 
 type Text = StepNoteContext['text'];
@@ -43,15 +38,16 @@ const WORDS: Readonly<Record<string, (zh: Text) => NarrationWords>> = {
 		chose: (p) =>
 			`negated its children's values and returned the largest, ${p.best} (minimax's ${p.card})`,
 		received: (p) =>
-			`${p.caller} gets ${p.value} back from ${p.from} and negates it: ${p.negated}. Best so far: ${p.best}, from ${p.bestFrom}.`
+			`${p.caller} gets ${p.value} back from ${p.from} and negates it: ${p.negated}.`,
+		bestSoFar: (p) => `Best so far: ${p.best}, from ${p.from}.`
 	}),
 	zh: (zh) => ({
 		returned: (p) =>
 			zh`${p.name} 按搜索顺序收到各子节点的值（各自对该处走棋一方而言）：${p.values}。负极大值把它们取反，得到 ${p.negated}，返回其中最大的 ${p.best}，来自${p.from}${p.tie ? '（相同时保留第一个）' : ''}：这是 ${p.name} 对在此走棋的 ${p.side} 而言的值。`,
 		returns: (p) => zh`${p.own}（极小化极大记作 ${p.card}）`,
 		chose: (p) => zh`把各子节点的值取反，将其中最大的 ${p.best}（极小化极大记作 ${p.card}）`,
-		received: (p) =>
-			zh`${p.caller} 从${p.from}收到 ${p.value}，取反得 ${p.negated}。目前最好的是 ${p.best}，来自${p.bestFrom}。`
+		received: (p) => zh`${p.caller} 从${p.from}收到 ${p.value}，取反得 ${p.negated}。`,
+		bestSoFar: (p) => zh`目前最好的是 ${p.best}，来自${p.from}。`
 	})
 };
 
@@ -94,16 +90,30 @@ export function negamaxNarration(context: StepNoteContext): string | null {
 	}
 	const caller = trace.parent(call);
 	if (kind !== 'receive' || caller === null) return null;
-	const list_ = trace.childList(caller);
-	const kept = list_.bestUpTo(list_.indexOf(call));
 	const value = ownValue(context, call);
 	return words.received({
 		caller: context.name(caller),
 		value: context.value(value),
 		from: named(caller, call),
-		negated: context.value(negate(value)),
+		negated: context.value(negate(value))
+	});
+}
+
+/**
+ * The running best a receive's caller holds once it has the value (`SearchRule.weighs`), for the
+ * side to move there: told after the receive, a part predict mode leaves out while that caller's
+ * value is asked.
+ */
+export function negamaxWeighs(context: StepNoteContext): string | null {
+	const words = wordsOf(context);
+	const { trace, kind, call } = context;
+	const caller = trace.parent(call);
+	if (words === null || kind !== 'receive' || caller === null) return null;
+	const list = trace.childList(caller);
+	const kept = list.bestUpTo(list.indexOf(call));
+	return words.bestSoFar({
 		best: context.value(negate(ownValue(context, kept))),
-		bestFrom: named(caller, kept)
+		from: context.move(caller, trace.via(kept) ?? 0)
 	});
 }
 

@@ -11,7 +11,6 @@ import { exactText } from '$lib/practice/exact';
 import { drawnNodeName } from '$lib/games/node-names';
 import { spacedZh } from '$lib/i18n/narration/chinese';
 import { listed, words } from '$lib/i18n/narration/words';
-import { receiveRule } from '$lib/engine/events';
 import { averageSum } from '$lib/player/narration/chance';
 import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
 import type { Lab } from '$lib/state/lab.svelte';
@@ -169,7 +168,7 @@ export class Prediction {
 			const then = (told: string) => `${told}${lang === 'zh' ? '' : ' '}${lead}`;
 			return { ...held, text: then(held.text), short: then(held.short ?? held.text) };
 		}
-		return withheld(held, asked, lead, this.#lab.trace);
+		return withheld(held, asked, lead);
 	}
 
 	/** Every stop asks again. */
@@ -219,15 +218,14 @@ export class Prediction {
 }
 
 /**
- * What the step held says while `asked` is, where that step is already the value leading to it
- * (by event): a chance node's average told again without its running sum (`lead`), a call's value
- * without the running best (`Narration.unweighed`), both the answer; alpha-beta's window, the
- * search's state, stays.
+ * What the step held says while `asked` is, where that step is already the value leading to it:
+ * a chance node's average told again without its running sum (`lead`); a call's value without how
+ * it weighs that value (`Narration.unweighed`: the running best, or the value against its window
+ * and a cut, which tell the answer: issue 43, alpha-beta's FC6 "can hold it to +10 or less").
  */
-function withheld(held: Narration, asked: Moment, lead: string, trace: Trace): Narration {
+function withheld(held: Narration, asked: Moment, lead: string): Narration {
 	if (asked.kind === 'chance') return { ...held, text: lead, short: lead };
-	const weighed = receiveRule(trace, trace.children(asked.call).at(-1) ?? 1) !== null;
-	if (asked.kind !== 'value' || held.unweighed === undefined || weighed) return held;
+	if (asked.kind !== 'value' || held.unweighed === undefined) return held;
 	return { ...held, ...held.unweighed };
 }
 

@@ -1,5 +1,5 @@
 import { orderingOf, searchMenuName, searchRule, type Trace } from '$lib/engine';
-import { codeLineAt, listingFor, ruleAt, type Narration } from '$lib/player';
+import { listingFor, ruleAt, shownLineAt, type Narration } from '$lib/player';
 import { loadNarration, narrationCode, narrationLoaded } from '$lib/player/narration-code';
 import { longestOf } from '$lib/player/narration/longest';
 import type { SideStep } from '$lib/player/pairing';
@@ -102,9 +102,10 @@ export class StepView {
 		listingFor(this.trace, this.#locale.lang, this.#lab.code.language)
 	);
 	readonly line = $derived.by(() =>
-		codeLineAt(
+		shownLineAt(
 			this.trace,
-			this.#predict()?.leadIn ?? this.#lab.player.index,
+			this.#lab.player.index,
+			this.#predict()?.leadIn ?? null,
 			this.#lab.code.language
 		)
 	);

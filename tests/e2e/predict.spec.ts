@@ -453,6 +453,17 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	// is the clicker's next too: it answers what is typed.
 	for (const key of ['End', 'PageDown', 'End', 'ArrowRight', 'End']) await page.keyboard.press(key);
 	await expect(panel).toContainText(en.value('FC8'));
+	// FC8's frame keeps its value back while asked, in Chinese too (P31: zh was never read in a
+	// browser): its values listed, none marked best (its 2, the answer), no value returned.
+	const fc8 = page.locator('#panel-stack li[data-frame="8"]');
+	await showLanguage(page, 'zh');
+	await expect(page.locator('section.predict')).toContainText(predict.zh.value('FC8'));
+	await expect(fc8.locator('.status')).toHaveText('正在尝试 #3');
+	await expect(fc8.locator('.got > span')).toHaveText(['#1 → 14', '#2 → 5', '#3 → 2']);
+	await expect(fc8.locator('.best')).toHaveCount(0);
+	await expect(fc8).not.toContainText('返回');
+	await showLanguage(page, 'en');
+	await panel.getByRole('textbox', { name: en.guess }).focus();
 	await page.keyboard.type('2');
 	await page.keyboard.press('ArrowRight');
 	await expect(panel).toContainText(en.value('FC1'));

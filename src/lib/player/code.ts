@@ -163,12 +163,15 @@ export function longestListing(trace: Trace): number {
 
 /**
  * The 0-based line of `listingFor(trace, lang, language)` running at event `index`; null outside
- * the events.
+ * the events. `unweighed`: at a receive, the line that takes the value in (keeps the best, adds to
+ * a sum), not what its caller then does with it (moves a bound, cuts): predict mode, asking the
+ * caller's value, shows that line, which would tell the answer.
  */
 export function codeLineAt(
 	trace: Trace,
 	index: number,
-	language: CodeLanguage = 'js'
+	language: CodeLanguage = 'js',
+	unweighed = false
 ): number | null {
 	if (!Number.isInteger(index) || index < 0 || index >= eventCount(trace)) return null;
 	const { kind, call } = eventAt(trace, index);
@@ -181,11 +184,25 @@ export function codeLineAt(
 	if (own !== null) role = own;
 	else if (kind === 'try') role = chance ? 'chanceCall' : 'call';
 	else if (kind === 'receive') {
-		const cuts = cutOnReceive(trace, call).length > 0;
-		role = cuts ? 'cut' : chance ? 'chanceAdd' : windowRole(trace, call, layout);
+		const cuts = cutOnReceive(trace, call).length > 0 && !unweighed;
+		const weighs = unweighed ? 'keep' : windowRole(trace, call, layout);
+		role = cuts ? 'cut' : chance ? 'chanceAdd' : weighs;
 	} else role = callRole(trace, call, kind === 'return', layout);
 	const line = layout.roles.indexOf(role);
 	return line < 0 ? null : line;
+}
+
+/**
+ * The line the page lights at event `index`, or while predict mode asks a value, at the event
+ * leading to it (`lead`, `Prediction.leadIn`): the line that takes that value in (`unweighed`).
+ */
+export function shownLineAt(
+	trace: Trace,
+	index: number,
+	lead: number | null,
+	language: CodeLanguage = 'js'
+): number | null {
+	return codeLineAt(trace, lead ?? index, language, lead !== null);
 }
 
 /**

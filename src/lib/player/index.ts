@@ -27,7 +27,7 @@ export { asBound, exactCallValue } from './labels';
 // The narration past step 0 loads on first need (narration-code.ts): import it from ./narration.
 export { longestRules, ruleAt } from './narration/rule';
 export type { Narration } from './narration';
-export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
+export { listingFor, codeLineAt, shownLineAt, longestListing, type CodeListing } from './code';
 export {
 	callView,
 	drawnAsChance,

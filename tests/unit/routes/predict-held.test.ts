@@ -63,7 +63,7 @@ const askedAt = (trace: Trace, kind: Moment['kind'], call: number) =>
 
 // Issue 43 (P2 30's left item): by event a value stop holds on the caller getting its last child's
 // value, whose narration went on "Best so far: 3, from its first child (n5).", FC2's answer. The
-// running best is held back as a chance node's running sum is; alpha-beta's window stays.
+// running best is held back as a chance node's running sum is, and so is alpha-beta's window.
 describe('by event, a value asked is not told by the narration held', () => {
 	it('minimax and negamax on Figure 5.2: FC2 gets 8 back, the best so far untold', () => {
 		const minimax = search(figure, plainSearch('minimax'));
@@ -80,14 +80,20 @@ describe('by event, a value asked is not told by the narration held', () => {
 		expect(heldWhile(negamax, fc1, 'zh').told).toBe('FC1 从第三个子节点（D）收到 −2，取反得 2。');
 	});
 
-	it('alpha-beta keeps the window, the search’s state, and so does a cut asked', () => {
+	// P31: the window after the last value, "beta = 3", is FC2's answer, as the running best is
+	// minimax's; so is a bound moved or a cut ("can hold it to +10 or less", predict-untold).
+	it('alpha-beta leaves out the window the value leaves; a cut asked tells the step held', () => {
 		const trace = search(figure, plainSearch('alphabeta'));
+		const got = {
+			en: 'FC2 (B) gets 8 back from its third child (n7).',
+			zh: 'FC2（B）从第三个子节点（n7）收到 8。'
+		};
 		for (const lang of ['en', 'zh'] as const) {
 			const value = heldWhile(trace, askedAt(trace, 'value', 2), lang);
-			expect(value.told).toBe(value.held);
-			expect(value.told).toMatch(
+			expect(value.held).toMatch(
 				lang === 'en' ? /Window now: alpha = −∞, beta = 3\.$/ : /β = 3。$/
 			);
+			expect(value.told).toBe(got[lang]);
 			const cut = heldWhile(trace, askedAt(trace, 'cut', 6), lang);
 			expect(cut.told).toBe(cut.held);
 		}

@@ -61,7 +61,7 @@ describe('the driver and its passes told', () => {
 		});
 		expect(line(tryIndex(trace, 2))).toBe('    const r = alphaBeta(game, table, root,');
 		expect(said(receiveIndex(trace, 2), 'en').text).toBe(
-			'Pass 1 failed high: the value is at least 3; bounds now [3, +∞].'
+			'Pass 1 failed high: the value is at least 3. Bounds now [3, +∞].'
 		);
 		expect(line(receiveIndex(trace, 2))).toBe('    const high = g >= beta;');
 		expect(said(tryIndex(trace, 7), 'en').text).toBe(
@@ -90,10 +90,10 @@ describe('the driver and its passes told', () => {
 			/^FC9（n5） ?开始执行，距根 2 步，在第 3 层（第 0 层是驱动调用）。第 1 趟已经算过这个局面/u
 		);
 		expect(said(receiveIndex(trace, 7), 'en').text).toBe(
-			'Pass 2 failed low: the value is at most 3; bounds now [3, 3]. They meet, so no pass is needed.'
+			'Pass 2 failed low: the value is at most 3. Bounds now [3, 3]. They meet, so no pass is needed.'
 		);
 		expect(said(receiveIndex(trace, 7), 'zh').text).toBe(
-			'第 2 趟低出窗口：值至多为 3；界现在是 [3, 3]。上下界相遇，不必再搜索。'
+			'第 2 趟低出窗口：值至多为 3。界现在是 [3, 3]。上下界相遇，不必再搜索。'
 		);
 		expect(said(returnIndex(trace, 1), 'en').text).toContain(
 			'The bounds meet at 3: the minimax value. FC1 returns it with its first child (n2), after 2 passes.'
@@ -136,11 +136,11 @@ describe('the driver and its passes told', () => {
 		const start = at(4, 'en');
 		expect(start.named).toEqual([4]);
 		expect(start.text).toMatch(
-			/^Pass 1 failed high: the value is at least \+8; bounds now \[\+8, \+∞\]\. FC4 starts/
+			/^Pass 1 failed high: the value is at least \+8\. Bounds now \[\+8, \+∞\]\. FC4 starts/
 		);
 		expect(start.text).toContain('Pass 1 stored a lower bound for this position: at least +8.');
 		expect(at(4, 'zh').named).toEqual([4]);
-		expect(at(4, 'zh').text).toMatch(/^第 1 趟高出窗口：值至少为 \+8；/u);
+		expect(at(4, 'zh').text).toMatch(/^第 1 趟高出窗口：值至少为 \+8。/u);
 		const hit = at(5, 'en');
 		expect(hit.named).toEqual([5, 4]);
 		expect(hit.text).toMatch(

@@ -1,5 +1,5 @@
 import type { SearchWords } from '$lib/engine/search-catalog';
-import { mtdfNarration, mtdfNote } from './narration';
+import { mtdfBackToDriver, mtdfNarration, mtdfNote, mtdfWeighs } from './narration';
 import { driverRole } from '../driver';
 import { passTable } from './table';
 import type { ModuleListing } from '$lib/engine';
@@ -223,7 +223,8 @@ export const words: SearchWords = {
 	listing: (language, depthLimit) => mtdfListing(language, depthLimit),
 	note: mtdfNote,
 	narrate: mtdfNarration,
-	wayBackToDriver: mtdfNarration,
+	weighs: mtdfWeighs,
+	wayBackToDriver: mtdfBackToDriver,
 	// The driver's own lines: its loop, a pass's call, the test of its answer, its return.
 	lineRole: (trace, kind, call) => driverRole(trace, kind, call, () => 'iterate'),
 	table: passTable

@@ -52,15 +52,35 @@ export function mtdfNarration(context: StepNoteContext): string | null {
 			window: boundPair(value, pass.alpha, pass.beta)
 		});
 	if (kind === 'receive')
-		return w.answer({
-			pass: pass.number,
-			fail: pass.fail,
-			value: context.value(pass.value),
-			bounds: boundPair(value, pass.lower, pass.upper),
-			met: pass.lower >= pass.upper
-		});
+		return w.answer({ pass: pass.number, fail: pass.fail, value: context.value(pass.value) });
 	// A pass's root enters and returns as any alpha-beta call with a table does.
 	return null;
+}
+
+/**
+ * The driver's bounds once a pass's answer comes back (`SearchRule.weighs`), told after it: where
+ * they meet, the driver's value.
+ */
+export function mtdfWeighs(context: StepNoteContext): string | null {
+	const { trace, kind, call, lang } = context;
+	const pass = kind === 'receive' ? passAt(trace, call) : null;
+	if (pass === null) return null;
+	const value = (v: number) => context.value(v);
+	return wordsOf(lang).bounds({
+		bounds: boundPair(value, pass.lower, pass.upper),
+		met: pass.lower >= pass.upper
+	});
+}
+
+/**
+ * A by-call step's way back that ends at the driver: the pass's answer and the driver's bounds
+ * then, both (`SearchRule.wayBackToDriver`).
+ */
+export function mtdfBackToDriver(context: StepNoteContext): string | null {
+	const answer = mtdfNarration(context);
+	const bounds = mtdfWeighs(context);
+	if (answer === null || bounds === null) return answer;
+	return `${answer}${context.lang === 'zh' ? '' : ' '}${bounds}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { measureCopies } from '$lib/ui/hidden-copies';
+
 /** What a narration box shows of a telling: its text, and its note (null: none shown). */
 export interface Told {
 	readonly text: string;
@@ -7,6 +9,13 @@ export interface Told {
 /** The type steps a box may set a text in: full, then `smaller`'s two steps down. */
 const FULL = [''] as const;
 const STEPPED = ['', 'tight', 'tight tighter'] as const;
+
+/**
+ * The copies' own style (`measureCopies` sets them hidden, absolute, at the box's width): at the
+ * box's top left, and without the page's floor under it (a portrait tablet's 7.4rem was measured
+ * as the text's height, a band of up to 52 px under the article's steps).
+ */
+const COPY_STYLE = 'top:0;left:0;contain:none;height:auto;min-height:0';
 
 /**
  * How tall `box` must be to hold the tallest of `tellings`: each in full type, or `smaller`, the
@@ -22,20 +31,28 @@ export function tallestNeeded(
 	smaller: boolean
 ): number {
 	const sizes = smaller ? STEPPED : FULL;
-	const width = box.clientWidth;
-	const copies = tellings.map((told) => sizes.map((size) => copyOf(box, told, size, width)));
-	(box.parentElement ?? document.body).append(...copies.flat());
-	const heights = copies.map((steps) => Math.min(...steps.map((copy) => copy.scrollHeight)));
-	for (const copy of copies.flat()) copy.remove();
-	return Math.max(...heights);
+	const forms = tellings.flatMap((told) => sizes.map((size) => ({ told, size })));
+	const heights = measureCopies(
+		box,
+		forms,
+		telling,
+		(copies) => copies.map((copy) => copy.scrollHeight),
+		{ deep: true, style: COPY_STYLE }
+	);
+	// Each telling in the least of its sizes: its copies stand together, one a size.
+	const least = tellings.map((_, at) =>
+		Math.min(...heights.slice(at * sizes.length, (at + 1) * sizes.length))
+	);
+	return Math.max(...least);
 }
 
-/** A hidden copy of `box` holding `told` in type `size`, `width` px wide, not yet placed. */
-function copyOf(box: HTMLElement, told: Told, size: string, width: number): HTMLElement {
-	const copy = box.cloneNode(true) as HTMLElement;
+/**
+ * Makes a copy of the box (`measureCopies`) hold `told` in type `size`, unread by screen readers
+ * and without the parts the box alone has (its "why" button, its popover).
+ */
+function telling(copy: HTMLElement, { told, size }: { told: Told; size: string }): void {
 	copy.querySelector('.why')?.remove();
 	copy.querySelector('[popover]')?.remove();
-	copy.removeAttribute('aria-label');
 	copy.querySelectorAll('[aria-live], [role]').forEach((element) => {
 		element.removeAttribute('aria-live');
 		element.removeAttribute('role');
@@ -47,12 +64,6 @@ function copyOf(box: HTMLElement, told: Told, size: string, width: number): HTML
 		note.textContent = told.note ?? '';
 		note.classList.toggle('shown', told.note !== null);
 	}
-	copy.setAttribute('aria-hidden', 'true');
 	copy.classList.remove('tight', 'tighter');
 	if (size !== '') copy.classList.add(...size.split(' '));
-	// Beside the box, so the page's rules for it apply, taking no room: at the box's width, and
-	// without the page's floor under it (a portrait tablet's 7.4rem was measured as the text's
-	// height, a band of up to 52 px under the article's steps). Absolute, so no copy moves another.
-	copy.style.cssText = `position:absolute;top:0;left:0;visibility:hidden;contain:none;height:auto;min-height:0;width:${width}px`;
-	return copy;
 }

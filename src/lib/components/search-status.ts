@@ -1,6 +1,7 @@
 import { lastEnteredBy, probes, researchesBy } from '$lib/engine';
 import type { ViewMessages } from '$lib/i18n/view';
 import { tableSizeAt, type DrawnTree } from '$lib/player';
+import { measureCopies } from '$lib/ui/hidden-copies';
 
 /** One part of the tally's line: its kind names its colour (`calls`, `table`, `researches`, `cuts`). */
 export interface TallyPart {
@@ -42,29 +43,16 @@ export function tallyAt(
 
 export const fitsIn = (element: HTMLElement) => element.scrollHeight <= element.clientHeight + 1;
 
-/**
- * Unseen copies of the line beside it, at its width (`style`: more of their own), one for each of
- * `forms`, all placed before any is read: the page lays out once for all of them (issue 45: one
- * copy given each text in turn laid out a side by side page, some 25 ms each, for every text).
- * Absolute, so no copy moves another.
- */
-function hiddenCopies(
-	line: HTMLElement,
-	forms: readonly { text: string; tight: boolean }[],
-	style = ''
-): HTMLElement[] {
-	const width = line.clientWidth;
-	const copies = forms.map(({ text, tight }) => {
-		const copy = line.cloneNode() as HTMLElement;
-		copy.removeAttribute('aria-label');
-		copy.setAttribute('aria-hidden', 'true');
-		copy.classList.toggle('tight', tight);
-		copy.style.cssText = `position:absolute;visibility:hidden;width:${width}px;${style}`;
-		copy.textContent = text;
-		return copy;
-	});
-	(line.parentElement ?? document.body).append(...copies);
-	return copies;
+/** The rule line's forms: a text, set `tight` or not. */
+interface LineForm {
+	readonly text: string;
+	readonly tight: boolean;
+}
+
+/** Makes a copy of the line (`measureCopies`) hold `form`. */
+function holding(copy: HTMLElement, { text, tight }: LineForm): void {
+	copy.classList.toggle('tight', tight);
+	copy.textContent = text;
 }
 
 /**
@@ -72,15 +60,19 @@ function hiddenCopies(
  * elsewhere: a run of short rules keeps the page as it was); null where it cannot be counted.
  */
 export function linesFor(line: HTMLElement, texts: readonly string[]): number | null {
-	const copies = hiddenCopies(
+	const counted = measureCopies(
 		line,
 		texts.map((text) => ({ text, tight: false })),
-		'height:auto;min-height:0;display:block;-webkit-line-clamp:none;line-clamp:none'
+		holding,
+		(copies) => {
+			const tallest = Math.max(...copies.map((copy) => copy.scrollHeight));
+			const lineHeight = copies[0]
+				? parseFloat(getComputedStyle(copies[0]).lineHeight)
+				: Number.NaN;
+			return Math.ceil(tallest / lineHeight - 0.1);
+		},
+		{ style: 'height:auto;min-height:0;display:block;-webkit-line-clamp:none;line-clamp:none' }
 	);
-	const tallest = Math.max(...copies.map((copy) => copy.scrollHeight));
-	const lineHeight = copies[0] ? parseFloat(getComputedStyle(copies[0]).lineHeight) : Number.NaN;
-	const counted = Math.ceil(tallest / lineHeight - 0.1);
-	for (const copy of copies) copy.remove();
 	return Number.isFinite(counted) ? Math.max(2, counted) : null;
 }
 
@@ -96,12 +88,6 @@ export function widerThan(tally: HTMLElement, text: string, room: number): boole
 }
 
 /** The first of `forms` that fits the line (each tried on a hidden copy of it), -1 for none. */
-export function firstFitting(
-	line: HTMLElement,
-	forms: readonly { text: string; tight: boolean }[]
-): number {
-	const copies = hiddenCopies(line, forms);
-	const first = copies.findIndex(fitsIn);
-	for (const copy of copies) copy.remove();
-	return first;
+export function firstFitting(line: HTMLElement, forms: readonly LineForm[]): number {
+	return measureCopies(line, forms, holding, (copies) => copies.findIndex(fitsIn));
 }

@@ -10,6 +10,7 @@ import {
 	settingsFor,
 	settingsOf,
 	type Game,
+	type GameKind,
 	type SearchChoice,
 	type SearchId,
 	type SearchSettings,
@@ -110,15 +111,8 @@ export class LabOpener {
 		step: number
 	): Promise<boolean> {
 		const lab = this.#lab;
-		lab.notice = null;
-		this.importer.cancel();
-		const latest = this.#inside.turn();
-		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
-		if (!latest()) return false;
-		if (missing !== null) {
-			lab.problems = [missing];
-			return false;
-		}
+		const { latest, code } = this.#begin(source.kind);
+		if (code !== null && !(await code)) return false;
 		try {
 			const { openRun } = await runOpening();
 			const shown = await openRun(source, settings, this.loader);
@@ -137,6 +131,35 @@ export class LabOpener {
 			lab.problems = [searchProblem(error)];
 			return false;
 		}
+	}
+
+	/**
+	 * Begins opening a position of game `kind` (`open`, `openRun`). The notice goes, and the
+	 * latest choice wins: a file still being read would replace this position, and a choice made
+	 * while this game's code loads (another search) is not undone when it lands (`latest`). A game
+	 * not shown before (an example, the editor's) brings its code first: `code`, whether it came
+	 * (`#codeCame`); null where it is here, so a position of a game shown opens at once.
+	 */
+	#begin(kind: GameKind): { latest: () => boolean; code: Promise<boolean> | null } {
+		this.#lab.notice = null;
+		this.importer.cancel();
+		const latest = this.#inside.turn();
+		const code = isGameLoaded(kind) ? null : this.#codeCame(gameCodeMissing([kind]), latest);
+		return { latest, code };
+	}
+
+	/**
+	 * Whether the code an opening waits for (`missing`: what could not load, said; null when all
+	 * came) came while the opening was still the latest (`latest`).
+	 */
+	async #codeCame(missing: Promise<Localized | null>, latest: () => boolean): Promise<boolean> {
+		const problem = await missing;
+		if (!latest()) return false;
+		if (problem !== null) {
+			this.#lab.problems = [problem];
+			return false;
+		}
+		return true;
 	}
 
 	/**
@@ -255,18 +278,8 @@ export class LabOpener {
 		const settings = settingsOf(choice);
 		if (runsBy(settings.algorithm) === 'iterations')
 			return this.openRun(source, settings, granularity, step);
-		lab.notice = null;
-		// The latest choice wins: a file still being read would replace this position, and a
-		// choice made while this game's code loads (another search) is not undone when it lands.
-		this.importer.cancel();
-		const latest = this.#inside.turn();
-		// A game not shown before (an example, the editor's) brings its code first.
-		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
-		if (!latest()) return false;
-		if (missing !== null) {
-			lab.problems = [missing];
-			return false;
-		}
+		const { latest, code } = this.#begin(source.kind);
+		if (code !== null && !(await code)) return false;
 		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
 		// what this position cannot take, and says so.
 		const { search: usable, refused } = settledSaid(source, settings);
@@ -287,12 +300,7 @@ export class LabOpener {
 		const latest = this.#inside.turn();
 		this.loader.cancel();
 		// A file may hold any game and any search: their code comes first.
-		const missing = everyCodeLoaded() ? null : await allCodeMissing();
-		if (!latest()) return false;
-		if (missing !== null) {
-			lab.problems = [missing];
-			return false;
-		}
+		if (!everyCodeLoaded() && !(await this.#codeCame(allCodeMissing(), latest))) return false;
 		const read = await this.importer.open(file);
 		if (!latest()) return false;
 		if (read.kind === 'run') {

@@ -24,8 +24,11 @@ export interface PageTexts {
 export function readPageTexts({ alsoSkip, region }: TextsAsked): PageTexts {
 	// SvelteKit's announcer keeps the title it read out at the last navigation, in the
 	// language of that moment: a record of what was said, not a word the page shows; a noscript
-	// note (both languages) shows only where scripts are off, and this runs as a script.
-	const own = 'script, style, noscript, textarea, [translate="no"], #svelte-announcer';
+	// note (both languages) shows only where scripts are off, and this runs as a script; a link's
+	// status before hydration (app.html's .link-opening, both languages, the one the page will
+	// speak shown by CSS before any script) is read in each language by links-30.spec.
+	const own =
+		'script, style, noscript, textarea, [translate="no"], #svelte-announcer, .link-opening';
 	const skip = `${own}${alsoSkip === null ? '' : `, ${alsoSkip}`}`;
 	const texts: string[] = [document.title];
 	const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -21,8 +21,12 @@ test('a Connect Four link too big for a trace opens at the deepest depth that fi
 	await open(page, '/?game=connect4&moves=4453&depth=12&step=7');
 	await test.step('while it counts, its progress alone is read, once, not the article board it replaces', async () => {
 		await expect(page.getByRole('button', { name: 'Cancel search' })).toBeVisible();
-		const read = await page.locator('body').ariaSnapshot();
-		expect(read).toContain('Connect Four: minimax to depth limit 12.');
+		// The link's words join the progress a frame or more after its Cancel (CI 31c): read once they do.
+		const body = page.locator('body');
+		await expect
+			.poll(() => body.ariaSnapshot())
+			.toContain('Connect Four: minimax to depth limit 12.');
+		const read = await body.ariaSnapshot();
 		expect(read.match(/Opening the link/g)).toHaveLength(1);
 		expect(read).not.toContain('- main');
 	});

@@ -152,6 +152,7 @@ console.table([
 		'walk ms (median)': connect4Figures.walkMs.toFixed(0),
 		'record ms (median)': connect4Figures.recordMs.toFixed(0),
 		'record / walk': (connect4Figures.recordMs / connect4Figures.walkMs).toFixed(3),
+		'fresh columns ms (median)': connect4Figures.memoryMs.toFixed(0),
 		'ns per walked call': ((connect4Figures.walkMs * 1e6) / CONNECT4_CALLS).toFixed(1),
 		'bytes per call': connect4Figures.bytesPerCall.toFixed(3)
 	}
@@ -217,6 +218,7 @@ const figures: NodeFigures = {
 	connect4Depth8WalkMs: Math.round(connect4Figures.walkMs),
 	connect4Depth8RecordMs: Math.round(connect4Figures.recordMs),
 	connect4BytesPerCall: Number(connect4Figures.bytesPerCall.toFixed(3)),
+	connect4Depth8TraceMemoryMs: Math.round(connect4Figures.memoryMs),
 	mctsRecordVsPlain: Number(mctsRatio.toFixed(4)),
 	mctsBytesPerIteration: Number(mctsBytes.toFixed(1)),
 	tracerCost: {

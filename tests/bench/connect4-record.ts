@@ -20,6 +20,8 @@ console.log(
 	JSON.stringify({
 		...figures,
 		recordVsWalk: ratio(figures.recordMs, figures.walkMs),
-		cpuRecordVsWalk: ratio(figures.recordCpuMs, figures.walkCpuMs)
+		memoryVsWalk: ratio(figures.memoryMs, figures.walkMs),
+		cpuRecordVsWalk: ratio(figures.recordCpuMs, figures.walkCpuMs),
+		cpuMemoryVsWalk: ratio(figures.memoryCpuMs, figures.walkCpuMs)
 	})
 );

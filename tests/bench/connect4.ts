@@ -2,9 +2,10 @@
  * Connect Four's figures for the Node half of `npm run bench` (tests/bench/bench.ts), and on their
  * own for iteration (`npx tsx tests/bench/connect4-record.ts`): the game alone on a full-width walk of the
  * empty board to depth 8, against recording the same board as the page does, in alternating
- * rounds so machine noise hits both alike; medians.
+ * rounds so machine noise hits both alike; medians. Beside them, the machine's own price for the
+ * trace's memory (`freshColumns`), which the recording pays and no recorder can save.
  */
-import { type Game, type Position } from '../../src/lib/engine/index';
+import { type Game, type Position, type Trace } from '../../src/lib/engine/index';
 import { search } from '../../src/lib/engine/run';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { traceDigest } from '../trace-digest';
@@ -22,6 +23,26 @@ function walk(game: Game, position: Position, depth: number): number {
 		calls += walk(game, game.play(position, move), depth - 1);
 	return calls;
 }
+
+/**
+ * Columns of the same kinds and lengths as `trace`'s, allocated afresh and each filled once: the
+ * bytes a recording of it must write, without the search. Their pages are new to the process, as
+ * the recording's are, and on some machines a new page costs far more than writing it (on one
+ * virtual machine about 20 µs of CPU a 4 KB page: 0.7 s for this trace's 133 MB, filled in 0.01 s
+ * once its pages are mapped), which the record/walk ratio then carries: this tells that part apart.
+ * Returns the bytes written.
+ */
+function freshColumns(trace: Trace): number {
+	const columns = Object.values(trace.columns).map((column) => {
+		const fresh = new (column.constructor as new (length: number) => typeof column)(column.length);
+		fresh.fill(1);
+		return fresh;
+	});
+	return bytesOf(columns);
+}
+
+const bytesOf = (columns: readonly ArrayBufferView[]): number =>
+	columns.reduce((bytes, column) => bytes + column.byteLength, 0);
 
 export const median = (values: number[]): number => {
 	const sorted = [...values].sort((a, b) => a - b);
@@ -42,9 +63,12 @@ export interface Connect4Figures {
 	walkMs: number;
 	recordMs: number;
 	bytesPerCall: number;
+	/** The trace's columns allocated afresh and filled (`freshColumns`): no search, only memory. */
+	memoryMs: number;
 	/** The same medians in CPU time: steadier on a loaded machine (shown, not the figure). */
 	walkCpuMs: number;
 	recordCpuMs: number;
+	memoryCpuMs: number;
 }
 
 /** `warmUp` untimed rounds, then `rounds` timed ones, each a walk then a recording. */
@@ -54,6 +78,8 @@ export function measureConnect4(rounds: number, warmUp: number): Connect4Figures
 	const recordMs: number[] = [];
 	const walkCpuMs: number[] = [];
 	const recordCpuMs: number[] = [];
+	const memoryMs: number[] = [];
+	const memoryCpuMs: number[] = [];
 	let bytesPerCall = Number.NaN;
 	// A walk then a recording each round, so a busy spell on a shared machine falls on both.
 	for (let round = 0; round < warmUp + rounds; round++) {
@@ -85,6 +111,12 @@ export function measureConnect4(rounds: number, warmUp: number): Connect4Figures
 				);
 		}
 		if (round >= warmUp) {
+			// After the recording, in the same round; its trace still held, as the page holds it.
+			const memory = timed(() => freshColumns(trace));
+			if (memory.result !== bytesOf(Object.values(trace.columns)))
+				throw new Error(`bench: the fresh columns hold ${memory.result} bytes, not the trace's`);
+			memoryMs.push(memory.ms);
+			memoryCpuMs.push(memory.cpuMs);
 			walkMs.push(walked.ms);
 			walkCpuMs.push(walked.cpuMs);
 			recordMs.push(recorded.ms);
@@ -96,7 +128,9 @@ export function measureConnect4(rounds: number, warmUp: number): Connect4Figures
 		walkMs: median(walkMs),
 		recordMs: median(recordMs),
 		bytesPerCall,
+		memoryMs: median(memoryMs),
 		walkCpuMs: median(walkCpuMs),
-		recordCpuMs: median(recordCpuMs)
+		recordCpuMs: median(recordCpuMs),
+		memoryCpuMs: median(memoryCpuMs)
 	};
 }

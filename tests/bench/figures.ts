@@ -86,6 +86,11 @@ export interface NodeFigures {
 	connect4Depth8RecordMs: number;
 	/** That trace's bytes per call (20: positions take 8 bytes). */
 	connect4BytesPerCall: number;
+	/**
+	 * Milliseconds to allocate that trace's columns afresh and fill them, no search: the
+	 * machine's price for the recording's new memory pages (tests/bench/connect4.ts).
+	 */
+	connect4Depth8TraceMemoryMs: number;
 	/** MCTS on Connect Four 4453: recording's median time over the same search unrecorded. */
 	mctsRecordVsPlain: number;
 	/** That MCTS trace's bytes per iteration. */

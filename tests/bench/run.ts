@@ -187,6 +187,10 @@ function merge(node: NodeFigures, view: ViewFigures, firstView: FirstViewFigures
 		connect4BytesPerCall: node.connect4BytesPerCall,
 		// Recording Connect Four over walking it, both medians. Target: at most 1.25.
 		connect4RecordVsWalk: round2(node.connect4Depth8RecordMs / node.connect4Depth8WalkMs),
+		// The trace's columns allocated afresh and filled, no search, over the same walk: the share
+		// of the ratio above that is this machine's price for new memory pages (no target).
+		connect4Depth8TraceMemoryMs: node.connect4Depth8TraceMemoryMs,
+		connect4TraceMemoryVsWalk: round2(node.connect4Depth8TraceMemoryMs / node.connect4Depth8WalkMs),
 		mctsRecordVsPlain: node.mctsRecordVsPlain,
 		mctsBytesPerIteration: node.mctsBytesPerIteration,
 		tracerCost: node.tracerCost,

@@ -24,6 +24,7 @@ import { searchOptions } from '$lib/i18n/search-options';
 import { searchProgress } from '$lib/i18n/search-progress';
 import { treeParts } from '$lib/i18n/tree-parts';
 import { StepMap } from '$lib/player';
+import { LESSON_STAGES } from '$lib/state/lesson-stages';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, narration, open, openHeld, test } from './fixtures';
 
@@ -584,4 +585,58 @@ test('another game and another search load their code when first chosen, and the
 	await expect(page.locator('.centre .overview')).toHaveCount(1);
 	expect(await loaded(scripts, TREE_OVERVIEW), 'the overview when drawn').toBe(true);
 	expect(await loaded(scripts, OVERVIEW_PATHS), "the overview's paths with it").toBe(true);
+});
+
+/** The first lesson's callout's placing (routes/lesson-place.ts): a spot at the screen's foot. */
+const CALLOUT_PLACING = 'foot-middle';
+
+test.describe('a first visit', () => {
+	test.use({ lessonDone: false });
+	for (const [width, height] of [
+		[1280, 720],
+		[390, 844]
+	] as const)
+		test(`at ${width}×${height}, the lesson's first part shows without the callout's placing, which comes with the first key`, async ({
+			page
+		}) => {
+			await page.setViewportSize({ width, height });
+			const scripts = scriptsOf(page);
+			await open(page);
+			const t = MESSAGES.en.lesson;
+			const lesson = page.getByRole('dialog', { name: t.title });
+			await expect(lesson).toContainText(t.progress(1, LESSON_STAGES.length));
+			// Where the callout places it (issue 45): at the screen's foot, at its right beside a
+			// phone's width, 8 px in; a phone's says where the board is.
+			const placed = await lesson.evaluate((callout) => {
+				const box = callout.getBoundingClientRect();
+				return [box.left, box.right, box.bottom].map(Math.round);
+			});
+			const [left, right, bottom] = placed;
+			expect(bottom, 'the callout at the screen’s foot').toBeCloseTo(height - 8, -0.5);
+			if (width < 700) expect(left, 'a phone’s callout at its left').toBe(8);
+			else expect(right, 'a laptop’s at its right').toBeCloseTo(width - 8, -0.5);
+			if (width < 700) await expect(lesson).toContainText(t.boardAway.down);
+			else await expect(lesson).not.toContainText(t.boardAway.down);
+			// Its ring round Next.
+			const ringed = await page.evaluate(() => {
+				const ring = document.querySelector('[data-lesson-ring]')?.getBoundingClientRect();
+				const next = document.querySelector('[data-step-button="next"]')?.getBoundingClientRect();
+				return (
+					!!ring &&
+					!!next &&
+					ring.left <= next.left &&
+					ring.top <= next.top &&
+					ring.right >= next.right &&
+					ring.bottom >= next.bottom
+				);
+			});
+			expect(ringed, 'the ring round Next').toBe(true);
+			await page.waitForLoadState('networkidle');
+			expect(await loaded(scripts, CALLOUT_PLACING), "the callout's placing").toBe(false);
+			// The first key brings it: Next goes on to the second part, placed by it.
+			await page.keyboard.press('ArrowRight');
+			await expect(lesson).toContainText(t.progress(2, LESSON_STAGES.length));
+			await expect(counter(page)).toHaveText('Step 1 of 10');
+			expect(await loaded(scripts, CALLOUT_PLACING)).toBe(true);
+		});
 });

@@ -1,5 +1,6 @@
 import { orderingOf, searchMenuName, searchRule, type Trace } from '$lib/engine';
 import { listingFor, ruleAt, shownLineAt, type Narration } from '$lib/player';
+import { drawnSnapshot } from '$lib/player/held';
 import { loadNarration, narrationCode, narrationLoaded } from '$lib/player/narration-code';
 import { longestOf } from '$lib/player/narration/longest';
 import type { SideStep } from '$lib/player/pairing';
@@ -96,6 +97,20 @@ export class StepView {
 	}
 
 	readonly trace = $derived.by(() => this.#lab.trace);
+	/**
+	 * The moment the tree, the rule line, the tally, the call stack, the board and the tables draw:
+	 * the step's, but while predict mode asks a call's value at the receive leading to its return,
+	 * that value received and not weighed (`drawnSnapshot`: the weighing is the answer).
+	 */
+	readonly snapshot = $derived.by(() => {
+		const { player } = this.#lab;
+		const held = this.#predict();
+		return held === null || held.leadIn === null
+			? player.snapshot
+			: drawnSnapshot(this.trace, player.index, held);
+	});
+	/** The event those parts draw (`snapshot`): the step's, else the one before the weighing held. */
+	readonly index = $derived.by(() => this.snapshot.index);
 	// Knuth and Moore's figure beside a search on a uniform tree (null elsewhere).
 	readonly minimal = $derived.by(() => minimalFigures(this.trace));
 	readonly listing = $derived.by(() =>
@@ -110,7 +125,7 @@ export class StepView {
 		)
 	);
 	readonly rule = $derived.by(() =>
-		ruleAt(this.trace, this.#lab.player.index, {
+		ruleAt(this.trace, this.index, {
 			letters: this.#lab.player.letters,
 			lang: this.#locale.lang
 		})
@@ -119,7 +134,7 @@ export class StepView {
 	readonly ruleBrief = $derived.by(() =>
 		ruleAt(
 			this.trace,
-			this.#lab.player.index,
+			this.index,
 			{ letters: this.#lab.player.letters, lang: this.#locale.lang },
 			true
 		)

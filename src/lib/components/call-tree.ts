@@ -156,4 +156,6 @@ export interface TreeViewProps {
 	named?: readonly number[];
 	/** On a phone, those its brief telling names (`Narration.shortNamed`, else `named`): what it shows. */
 	shortNamed?: readonly number[] | undefined;
+	/** The call whose value predict mode asks: its card shows "?" where the value will be. */
+	asked?: number | null;
 }

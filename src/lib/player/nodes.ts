@@ -43,6 +43,8 @@ export interface TreeStep {
 	/** Article 004's A–G letters are shown. */
 	readonly letters: boolean;
 	readonly lang: Lang;
+	/** The call whose value predict mode asks: its card shows "?" where the value will be. */
+	readonly asked: number | null;
 }
 
 export interface CallView {
@@ -64,8 +66,13 @@ export interface CallView {
 	readonly score: number | null;
 	/** The score as the game prints it ("+10", "3"), or a tree leaf's value known from the start. */
 	readonly value: string;
-	/** `value` as its card prints it: marked "≤"/"≥" where fail-soft made it a bound (`asBound`). */
+	/**
+	 * `value` as its card prints it: marked "≤"/"≥" where fail-soft made it a bound (`asBound`);
+	 * "?" while predict mode asks it (`asked`).
+	 */
 	readonly shown: string;
+	/** Predict mode asks the value this call returns, not returned yet: its card shows "?". */
+	readonly asked: boolean;
 	/** The value is known before the search returns it (a tree's leaf). */
 	readonly valueKnown: boolean;
 	/** The call stopped at the depth limit: its value is the evaluation function's estimate. */
@@ -147,6 +154,7 @@ export function treeStep(
 		done: boolean;
 		letters: boolean;
 		lang: Lang;
+		asked?: number | null;
 	}
 ): TreeStep {
 	const { trace } = session;
@@ -165,7 +173,8 @@ export function treeStep(
 					? event.call
 					: null,
 		letters: at.letters && session.hasLetters,
-		lang: at.lang
+		lang: at.lang,
+		asked: at.asked ?? null
 	};
 }
 
@@ -261,6 +270,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 			: known === null
 				? ''
 				: presenter.value(known);
+	const asked = call === step.asked && score === null;
 	const chance = trace.isChance(call);
 	const chanceLevel = drawnAsChance(trace, call);
 	const role = state === 'pending' && call !== step.trying ? null : probeRole(trace, call);
@@ -288,7 +298,8 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		via,
 		score,
 		value,
-		shown: score === null ? value : asBound(trace, call, value),
+		shown: asked ? '?' : score === null ? value : asBound(trace, call, value),
+		asked,
 		valueKnown: score === null && known !== null,
 		estimated,
 		winningLine: leaf ? (presenter.winningLine?.(game, position, via) ?? null) : null,

@@ -109,8 +109,13 @@ function cutMoment(trace: Trace, child: number): CutMoment | null {
 	};
 }
 
-/** Every moment of the trace, in the order the search reaches them. */
-export function momentsOf(trace: Trace): Moment[] {
+/** Each trace's moments, found once: a trace never changes. */
+const traceMoments = new WeakMap<Trace, readonly Moment[]>();
+
+/** Every moment of the trace, in the order the search reaches them (found once a trace). */
+export function momentsOf(trace: Trace): readonly Moment[] {
+	const known = traceMoments.get(trace);
+	if (known !== undefined) return known;
 	const moments: Moment[] = [];
 	for (let call = 1; call <= trace.calls; call++) {
 		const returned = returnMoment(trace, call);
@@ -118,7 +123,9 @@ export function momentsOf(trace: Trace): Moment[] {
 		if (returned) moments.push(returned);
 		if (cut) moments.push(cut);
 	}
-	return moments.sort((a, b) => a.event - b.event);
+	moments.sort((a, b) => a.event - b.event);
+	traceMoments.set(trace, moments);
+	return moments;
 }
 
 /** The first step of `steps` that shows event `event` done. */

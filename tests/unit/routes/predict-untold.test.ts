@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, Trace } from '../../../src/lib/engine';
 import { plainSearch } from '../../../src/lib/engine/index';
 import { search } from '../../../src/lib/engine/run';
-import { searchDescriptor, searchIds } from '../../../src/lib/engine/search-catalog';
-import { connect4Game } from '../../../src/lib/games/connect4/rules';
-import { presenterFor } from '../../../src/lib/games/presenters';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { parseTree } from '../../../src/lib/games/tree/rules';
-import { AIMA_TREE } from '../../../src/lib/games/tree/entry';
 import { StepMap, listingFor, shownLineAt } from '../../../src/lib/player';
 import { narrate, type Narration } from '../../../src/lib/player/narration';
-import { momentsOf, stepShowing, type Moment } from '../../../src/lib/practice/predict';
-import type { Lab } from '../../../src/lib/state/lab.svelte';
-import { Prediction } from '../../../src/routes/predict.svelte';
+import { momentsOf, stepShowing } from '../../../src/lib/practice/predict';
 import { ARTICLE_BOARD } from '../traces';
+import { everyRun, pageOf } from './predict-runs';
 
 const LANGS = ['en', 'zh'] as const;
-
-/** A page predicting on `trace` by `steps` (a lab with just what Prediction reads). */
-function pageOf(trace: Trace, steps: StepMap, kinds: readonly Moment['kind'][]) {
-	const player = {
-		viewed: null,
-		unit: steps.granularity,
-		steps,
-		lastStep: steps.last,
-		step: 0,
-		index: -1,
-		hold: null as ((from: number, to: number) => number | null) | null,
-		goTo: () => {}
-	};
-	const stops = { kinds, steps: [] };
-	const session = { presenter: presenterFor(trace.game) };
-	const prediction = new Prediction({ player, stops, trace, session } as unknown as Lab);
-	return { prediction, player };
-}
 
 /**
  * What a caller makes of a value it receives, as the box says it by event at that receive: its
@@ -46,29 +21,6 @@ function weighing(said: Narration, lang: (typeof LANGS)[number]): string[] {
 		return end < 0 ? '' : text.slice(end + (lang === 'en' ? 2 : 1)).trim();
 	};
 	return [after(said.text), after(said.short ?? said.text)].filter((part) => part !== '');
-}
-
-/** The positions swept: the article's board, AIMA's Figure 5.2, Connect Four at depth 2. */
-const POSITIONS: readonly { name: string; game: Game; depthLimit: number | null }[] = [
-	{ name: 'the article board', game: boardGame(ARTICLE_BOARD), depthLimit: null },
-	{ name: 'Figure 5.2', game: parseTree(AIMA_TREE), depthLimit: null },
-	{ name: 'Connect Four 434343', game: connect4Game('434343'), depthLimit: 2 }
-];
-
-/** Each search of calls on each position (one that prunes by the game's bounds: boards only). */
-function everyRun() {
-	return POSITIONS.flatMap(({ name, game, depthLimit }) =>
-		searchIds('calls')
-			.filter(
-				(id) =>
-					!searchDescriptor(id).bounded ||
-					(game.valueBounds?.(depthLimit !== null) ?? null) !== null
-			)
-			.map((id) => ({
-				at: `${id} on ${name}`,
-				trace: search(game, { ...plainSearch(id), depthLimit })
-			}))
-	);
 }
 
 // Issue 43 (P31's item 2): under alpha-beta on the article board, by event, FC6's value stop held

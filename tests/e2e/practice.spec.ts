@@ -976,16 +976,25 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 		expect((await root.boundingBox())?.width, `${lang}: a 42 px answer box`).toBe(42);
 	}
 
-	// A random tree of depth 5 (six rows), en then zh: set beside the settings, its whole height
-	// in the first screen, answer boxes 42 px (issue 43: under the settings its leaves ran 157 px
-	// past the fold in en, 81 in zh).
+	// Random trees of depth 5, 4 and 3 (six, five and four rows), en then zh: set beside the
+	// settings, the whole tree's height, its answer boxes (42 px) and Check in the first screen
+	// (issue 43: under the settings a depth-5 tree's leaves ran 157 px past the fold in en, 81 in
+	// zh; a depth-4 tree's ended 785 px down, its Check 851; a depth-3 tree's Check 759).
 	await page.getByRole('combobox', { name: t.source }).selectOption({ label: t.randomTree });
-	await page.getByRole('combobox', { name: t.depth }).selectOption('5');
-	for (const lang of ['en', 'zh'] as const) {
-		if (lang === 'zh') {
+	for (const [lang, depth] of [
+		['en', 5],
+		['en', 4],
+		['en', 3],
+		['zh', 3],
+		['zh', 4],
+		['zh', 5]
+	] as const) {
+		if (lang !== (await page.locator('html').getAttribute('lang'))?.slice(0, 2)) {
 			await page.getByRole('navigation').getByRole('button').last().click();
-			await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+			await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
 		}
+		const words = MESSAGES[lang].practice;
+		await page.getByRole('combobox', { name: words.depth }).selectOption(String(depth));
 		await page.evaluate(() => window.scrollTo(0, 0));
 		const rows = () =>
 			page.evaluate(() => {
@@ -997,13 +1006,20 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 					bottom: Math.max(...nodes.map((node) => node.bottom))
 				};
 			});
-		await expect
-			.poll(async () => (await rows()).rows, `${lang}: a depth-5 tree's six rows`)
-			.toBe(6);
-		expect((await rows()).bottom, `${lang}: its leaves in the first screen`).toBeLessThanOrEqual(
+		const called = `${lang}, depth ${depth}`;
+		await expect.poll(async () => (await rows()).rows, `${called}: its rows`).toBe(depth + 1);
+		expect((await rows()).bottom, `${called}: its leaves in the first screen`).toBeLessThanOrEqual(
 			720
 		);
-		const root = page.locator('section.tree input.value').first();
-		expect((await root.boundingBox())?.width, `${lang}: a 42 px answer box`).toBe(42);
+		const boxes = page.locator('section.tree input.value');
+		const lowest = await boxes.evaluateAll((inputs) =>
+			Math.max(...inputs.map((input) => input.getBoundingClientRect().bottom))
+		);
+		expect(lowest, `${called}: every answer box in the first screen`).toBeLessThanOrEqual(720);
+		expect((await boxes.first().boundingBox())?.width, `${called}: a 42 px answer box`).toBe(42);
+		const check = (await page
+			.getByRole('button', { name: words.check, exact: true })
+			.boundingBox())!;
+		expect(check.y + check.height, `${called}: Check in the first screen`).toBeLessThanOrEqual(720);
 	}
 });

@@ -575,3 +575,44 @@ test("iterative deepening on the article's board: every step's narration whole i
 	expect(backwards).toHaveLength(last + 1);
 	expect(backwards.filter(({ shown }) => shown !== 0).map(({ counter }) => counter)).toEqual([]);
 });
+
+test("presenting beside a board, iterative deepening's tally is drawn with the first frame its step 0 shows, en and zh", async ({
+	page
+}) => {
+	for (const lang of ['en', 'zh'] as const) {
+		await open(page, `/?algo=pvs&by=call&step=3&lang=${lang}`);
+		await page.keyboard.press('p');
+		await expect(page.locator('.app.presenting')).toHaveCount(1);
+		await expect(counter(page)).toHaveText(MESSAGES[lang].view.counter(3, 10));
+		// A slow machine's frames (a class's old laptop): the step drawn and what loads after it
+		// land in frames of their own. W31 saw three frames of step 0 without a tally at 20x.
+		const cdp = await page.context().newCDPSession(page);
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+		// Presenting, the menu is out of sight (the header folds away): chosen as its change does.
+		const menu = page
+			.locator('label', { hasText: MESSAGES[lang].page.search })
+			.locator('select:has(option[value="iterative"])');
+		const started = MESSAGES[lang].view.counter(0, 19);
+		// Each frame until the counter reads iterative deepening's step 0: what it read and the
+		// tally under the board (its calls), from the frame the menu changed on.
+		const frames = await menu.evaluate(async (select: HTMLSelectElement, started) => {
+			const seen: { counter: string; tally: string | null }[] = [];
+			select.value = 'iterative';
+			select.dispatchEvent(new Event('change', { bubbles: true }));
+			for (let frame = 0; frame < 600 && seen.at(-1)?.counter !== started; frame++) {
+				await new Promise(requestAnimationFrame);
+				const tally = document.querySelector('.board-notes .tally');
+				seen.push({
+					counter: document.querySelector('.counter .now')?.textContent ?? '',
+					tally: tally?.getAttribute('data-calls') ?? null
+				});
+			}
+			return seen;
+		}, started);
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+		await cdp.detach();
+		// At the first frame the counter reads the new search's step 0, the tally under the board
+		// is drawn, and reads 0 calls.
+		expect(frames.at(-1), lang).toEqual({ counter: started, tally: '0' });
+	}
+});

@@ -1009,9 +1009,9 @@ function walkInPage(
 		await frame();
 		key('Home');
 		await until(() => counter()[0] === 0, 'step 0');
-		// The step's tally may be a part loaded on first need (presenting beside a board, iterative
-		// deepening's status line under it, BoardNotes): until it lands the page shows none, the
-		// counter already at 0 (W31: read then, under load, step 0 counted no tally). Read once drawn.
+		// Read once the step's tally is drawn (W31: under load, step 0 read no tally while the
+		// status line under a board was a part loaded on first need; now drawn with the step, which
+		// searches.spec checks frame by frame).
 		await until(() => document.querySelector('.tally') !== null, 'the tally drawn');
 		const sidesAt = (step: number) =>
 			clear && (clear.steps === 'every' || clear.steps.includes(step)) ? clear.sides : null;

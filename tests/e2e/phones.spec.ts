@@ -783,6 +783,75 @@ test.describe('Connect Four by call on a phone, 390×844', () => {
 		const en = MESSAGES.en.view;
 		expect(await namedCallsOut(page, en.nextStep, 64, 'all'), '1443, en').toEqual([]);
 	});
+
+	// "More" opens the whole telling, which tells that way back. It came up from the screen's
+	// foot over the tree (FC10, starting, hidden under it) and named FC9, FC2 and FC1 where the
+	// pane showed none of them. It now comes down over the box it repeats, the tree in sight, and
+	// says which of the calls it names the tree does not show whole.
+	test('"More" leaves the tree in sight and says which calls it names the tree does not show, in Chinese and English', async ({
+		page
+	}) => {
+		test.setTimeout(120_000);
+		const runs = [
+			{ link: 'moves=434343&depth=2', lang: 'zh', steps: [10, 18, 26, 27, 35, 43] },
+			{ link: 'moves=1443&depth=4&algo=alphabeta', lang: 'en', steps: [33, 37, 40, 42, 57, 63] }
+		] as const;
+		let [named, unseen] = [0, 0];
+		for (const { link, lang, steps } of runs) {
+			await open(page, `/?game=connect4&${link}&lang=${lang}`);
+			for (const step of steps) {
+				await dragStep(page, step, lang);
+				// The counter's first number: the step.
+				await expect(counter(page)).toHaveText(new RegExp(`^\\D*${step}\\D`));
+				await settled(page);
+				await page.getByRole('button', { name: MESSAGES[lang].view.moreNarrationName }).click();
+				const sheet = page.getByRole('dialog', { name: MESSAGES[lang].view.wholeNarration });
+				await expect(sheet).toBeVisible();
+				// Each call the whole telling names: whole in the tree's pane, clear of the sheet, or
+				// said to be out of the tree's view (its list and its words).
+				const read = () =>
+					sheet.evaluate((whole) => {
+						const told = whole.querySelector('.told')?.textContent ?? '';
+						const calls = [...new Set([...told.matchAll(/FC(\d+)/g)].map(([, call]) => call))];
+						const note = whole.querySelector('.unseen');
+						const said = (note?.getAttribute('data-unseen') ?? '').split(' ');
+						const over = whole.getBoundingClientRect();
+						const pane = document.querySelector('.tree > svg')!.getBoundingClientRect();
+						const column = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect();
+						const out = calls.filter((call) => {
+							const card = document
+								.querySelector(`.tree [data-call="${call}"] > rect.card`)
+								?.getBoundingClientRect();
+							return (
+								!card ||
+								card.left < (column?.right ?? pane.left) - 1 ||
+								card.right > pane.right + 1 ||
+								card.top < Math.max(pane.top, over.bottom) - 1 ||
+								card.bottom > Math.min(pane.bottom, innerHeight) + 1
+							);
+						});
+						const unsaid = out.filter(
+							(call) => !said.includes(call) || !note?.textContent?.includes(`FC${call}`)
+						);
+						const wrongly = said.filter((call) => call !== '' && !out.includes(call));
+						return { calls: calls.length, out: out.length, unsaid, wrongly };
+					});
+				await expect
+					.poll(async () => {
+						const { unsaid, wrongly } = await read();
+						return { unsaid, wrongly };
+					}, `${lang}, step ${step}`)
+					.toEqual({ unsaid: [], wrongly: [] });
+				const { calls, out } = await read();
+				[named, unseen] = [named + calls, unseen + out];
+				await page.keyboard.press('Escape');
+				await expect(sheet).toBeHidden();
+			}
+		}
+		// The calls the twelve whole tellings name between them, and those the tree's pane shows
+		// none of, said.
+		expect({ named, unseen }).toEqual({ named: 42, unseen: 30 });
+	});
 });
 
 test.describe('the projector, 1280×720', () => {

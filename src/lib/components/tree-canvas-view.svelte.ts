@@ -91,10 +91,14 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 	readonly visible = $derived.by(() =>
 		this.camera.overview ? NOTHING : this.model.visibleIn(this.camera.view)
 	);
-	/** The links run on through the cards not drawn across the top and foot (`runOnPaths`). */
+	/**
+	 * The links run on through the cards not drawn across the top, the foot and the level column's
+	 * side (`runOnPaths`), a leaf's at the side down to the panel's foot.
+	 */
 	get runsOn(): { id: number; d: string }[] {
-		const moves = cameraMoves();
-		return this.runOn && moves ? moves.runOnPaths(this.model, this.runOn, this.visible.links) : [];
+		const [moves, runOn] = [cameraMoves(), this.runOn];
+		if (!runOn || !moves) return [];
+		return moves.runOnPaths(this.model, runOn, this.visible.links, this.camera.view.y1);
 	}
 	readonly rows = $derived.by(() => overviewRows(this.layout.levels.length, this.camera.height));
 	/**

@@ -85,20 +85,23 @@ interface RunOnTree {
  * a link out of it is drawn: `links`, the nodes whose link in is), or from the link's end over
  * one across the foot (where the link into it is), straight through the card's place (issue 43:
  * MTD(f)'s hidden driver left its children's edges meeting in mid-air). Across the level
- * column's side, where either is drawn: the link in joins the links out under the column. One
- * path each, by node.
+ * column's side, where either is drawn: the link in joins the links out under the column; where
+ * no link leaves it (a leaf), the link in runs on down, its own way, to the panel's `foot` (tree
+ * units), as one into a card across the foot does (issue 43: the article board's FC3, a leaf
+ * hidden at the column's side, ended in a short line under nothing). One path each, by node.
  * With the camera's moves: only their watch leaves a card undrawn.
  */
 export function runOnPaths(
 	model: RunOnTree,
 	runOn: RunOn,
-	links: readonly number[]
+	links: readonly number[],
+	foot: number
 ): { id: number; d: string }[] {
 	const drawnIn = new Set(links);
 	const parents = new Set(links.map((child) => model.walk.parent(child)));
 	const half = model.cardHeight / 2;
-	// Across the side, from the link in's end (or the card's top) to the links out's fork (or its
-	// foot): nothing hangs on past the card's place, which no edge leaves.
+	// Across the side, from the link in's end (or the card's top) to the links out's fork (or, no
+	// link leaving it, the panel's foot): nothing stops in sight under the card's place.
 	const side = new Set(runOn.side);
 	return [
 		...runOn.top.filter((id) => parents.has(id)),
@@ -108,7 +111,7 @@ export function runOnPaths(
 		const [x, y] = [model.layout.x[id] ?? 0, model.layout.y[id] ?? 0];
 		const [into, out] = side.has(id) ? [drawnIn.has(id), parents.has(id)] : [true, true];
 		const top = y - half - (into ? (model.linkAbove ?? 0) : 0);
-		const bottom = y + half + (out ? (model.linkBelow ?? 0) : 0);
+		const bottom = out ? y + half + (model.linkBelow ?? 0) : Math.max(foot, y + half);
 		return { id, d: `M${x},${top}V${bottom}` };
 	});
 }

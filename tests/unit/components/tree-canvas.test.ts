@@ -32,7 +32,8 @@ describe("the tree renderer's links", () => {
 		const paths = runOnPaths(
 			model({ linkAbove: 10, linkBelow: 6 }),
 			{ top: [0], foot: [1], side: [] },
-			[1]
+			[1],
+			400
 		);
 		expect(paths).toEqual([
 			{ id: 0, d: 'M0,-30V26' },
@@ -42,8 +43,8 @@ describe("the tree renderer's links", () => {
 
 	it('only where an edge meets it: out of one across the top, into one across the foot', () => {
 		// Node 1 across the top has no child drawn; node 2 across the foot, no edge in drawn.
-		expect(runOnPaths(model(), { top: [1], foot: [2], side: [] }, [1])).toEqual([]);
-		expect(runOnPaths(model(), { top: [], foot: [], side: [] }, [1, 2])).toEqual([]);
+		expect(runOnPaths(model(), { top: [1], foot: [2], side: [] }, [1], 400)).toEqual([]);
+		expect(runOnPaths(model(), { top: [], foot: [], side: [] }, [1, 2], 400)).toEqual([]);
 	});
 
 	// Issue 43: at a desk, a card hidden across the level column's side left the edges out of it
@@ -51,12 +52,22 @@ describe("the tree renderer's links", () => {
 	it("run on through a card not drawn across the level column's side, where an edge in or out is drawn", () => {
 		const side = { top: [], foot: [], side: [0, 1, 2] };
 		// Node 0 has its child 1's edge drawn (out of it), node 1 its own edge in; node 2 neither.
-		// Each runs from the edge in's end, or its card's top, to the edges out's fork, or its
-		// card's foot: nothing hangs past its place.
-		expect(runOnPaths(model({ linkAbove: 10, linkBelow: 6 }), side, [1])).toEqual([
+		// Node 0's runs from its card's top (no edge in) to the edges out's fork; node 1, a leaf,
+		// from the edge in's end on down to the panel's foot at 400.
+		expect(runOnPaths(model({ linkAbove: 10, linkBelow: 6 }), side, [1], 400)).toEqual([
 			{ id: 0, d: 'M0,-20V26' },
-			{ id: 1, d: 'M-100,90V140' }
+			{ id: 1, d: 'M-100,90V400' }
 		]);
+	});
+
+	// Issue 43: the article board's FC3, a leaf hidden at the column's side at the desk, kept its
+	// edge in and a line through its place that stopped at its card's foot, under nothing.
+	it("carry the edge into a leaf not drawn at the column's side on to the panel's foot, not to its card's foot", () => {
+		const side = { top: [], foot: [], side: [1] };
+		const [run] = runOnPaths(model({ linkAbove: 10, linkBelow: 6 }), side, [1], 333.5);
+		expect(run).toEqual({ id: 1, d: 'M-100,90V333.5' });
+		// A foot above the card's own (the card reaching past it): through its place all the same.
+		expect(runOnPaths(model(), side, [1], 130)).toEqual([{ id: 1, d: 'M-100,100V140' }]);
 	});
 });
 

@@ -132,3 +132,52 @@ test("a link's wrong depths and other games' parameters are said as the page act
 		await expect(page).toHaveURL(/\/compare\?game=connect4&moves=4453&depth=4$/);
 	});
 });
+
+// Issue 43: a first visit to a tree of over 10,000 nodes, its search cancelled, showed the
+// article's board under minimax, said "The search was cancelled; the tree shown is unchanged.
+// Showing the article's board instead." (nothing had been shown), and wrote `/` over the link,
+// which was then gone from the history. No smaller depth opens a tree at once: the board opens
+// under the link's search and unit, the page says why and how to get back, and Back reopens it.
+test('Cancel on a first visit to a tree too big for any depth: the article board under the link’s search, said why, the link a step back', async ({
+	page
+}) => {
+	// Two first visits, then the link's search of 7,089 calls over 97,656 nodes: seconds each.
+	test.setTimeout(150_000);
+	// The search worker's code held until Cancel is pressed: the cancel always comes first.
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/workers/**', async (route) => {
+		await held;
+		await route.continue();
+	});
+	const link = '/?seed=1&branching=5&depth=7&algo=alphabeta&by=event&step=12';
+	const said = {
+		en: "The search was cancelled. No smaller depth of the link's tree (97,656 nodes) opens at once, so the article's board is shown instead, under alpha-beta. Back opens the link again.",
+		zh: '搜索已取消。链接中的树（97,656 个节点）没有能立即打开的更小深度，因此改为用α-β 剪枝显示教程中的棋盘。按“后退”可再次打开这个链接。'
+	};
+	for (const [lang, cancel, summaryWord, step] of [
+		['en', 'Cancel search', 'Board', 'Step 0 of 30'],
+		['zh', '取消搜索', '棋盘', '第 0 / 30 步']
+	] as const) {
+		await open(page, lang === 'en' ? link : `${link}&lang=zh`);
+		await page.getByRole('button', { name: cancel }).click();
+		release();
+		await test.step(`${lang}: the alert says why and how to get back, once`, async () => {
+			await expect(alerts(page)).toHaveText(new RegExp(`^${said[lang].replace(/[().]/g, '\\$&')}`));
+			await expect(alerts(page)).not.toContainText(lang === 'en' ? 'unchanged' : '不变');
+		});
+		await test.step(`${lang}: the article board under alpha-beta by event, in the address too`, async () => {
+			await expect(page.locator('.summary')).toContainText(summaryWord);
+			await expect(counter(page)).toHaveText(step);
+			await expect(page).toHaveURL(
+				lang === 'en' ? /\/\?algo=alphabeta&by=event$/ : /\/\?algo=alphabeta&by=event&lang=zh$/
+			);
+		});
+	}
+	await test.step('Back opens the link again, at its step', async () => {
+		await page.goBack();
+		await expect(page).toHaveURL(/\?seed=1&branching=5&depth=7&.*step=12/);
+		await expect(page.locator('.summary')).toContainText('97,656 个节点', { timeout: 60_000 });
+		await expect(counter(page)).toHaveText(/^第 12 \/ /);
+	});
+});

@@ -112,6 +112,13 @@ const en = {
 	/** The reader cancelled a link's search: the same position at the game's own `depth` instead. */
 	cancelledInstead: (depth: number) =>
 		`The search was cancelled; showing the same position at depth limit ${depth} instead.`,
+	/**
+	 * The reader cancelled a first visit's link, no smaller depth of it searched at once: the
+	 * article's board under the search `name` instead (`nodes`: the link's tree's, null for a
+	 * game's position), and how to get back to the link.
+	 */
+	cancelledArticleInstead: (nodes: number | null, name: Readonly<Record<Lang, string>>) =>
+		`The search was cancelled. No smaller depth of the link's ${nodes === null ? 'position' : `tree (${count(nodes)} nodes)`} opens at once, so the article's board is shown instead, under ${name.en}. Back opens the link again.`,
 	badLang: (value: string) =>
 		`The link's lang=${value} is not one of en, zh; using the language chosen before.`
 };

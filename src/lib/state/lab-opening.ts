@@ -7,6 +7,7 @@ import {
 	plainSearch,
 	quoteInput,
 	runsBy,
+	searchName,
 	settingsFor,
 	settingsOf,
 	type Game,
@@ -88,6 +89,15 @@ function depthHere(game: Game, search: SearchSettings): number | null {
 		// A position or search the page cannot plan: the cancel keeps what is shown.
 	}
 	return null;
+}
+
+/** How many nodes a link's tree has; null for a game's position (or one that cannot be built). */
+function nodesOf(source: SourceQuery): number | null {
+	try {
+		return gameFor(source).treeSize ?? null;
+	} catch {
+		return null;
+	}
 }
 
 /** The lab's openings: each method is the lab's own of the same name (see `Lab`). */
@@ -387,6 +397,10 @@ export class LabOpener {
 		}
 		if (opening === null) return;
 		const { opened, problems } = opening;
+		if (!opened && !shown && opening.cancelled) {
+			await this.#articleAfterCancel(source, opening.search, place);
+			return;
+		}
 		const found =
 			opened || shown
 				? problems
@@ -396,6 +410,33 @@ export class LabOpener {
 								problem(t) + t.links.showingArticleInstead
 					);
 		this.#lab.problems = [...this.#lab.problems, ...found];
+	}
+
+	/**
+	 * A first visit whose link's search the reader cancelled, with no smaller depth searched at
+	 * once (a tree of over 10,000 nodes): the article's board, under the link's search where it
+	 * takes it, by the link's unit and beside its second search; said with why, and the link
+	 * kept a step back in the history, so Back opens it again (issue 43: "the tree shown is
+	 * unchanged. Showing the article's board instead.", under minimax, the address `/`).
+	 */
+	async #articleAfterCancel(
+		source: SourceQuery,
+		search: SearchSettings,
+		place: Place
+	): Promise<void> {
+		const { search: usable } = settledSaid(
+			DEFAULT_QUERY.source,
+			{ ...search, depthLimit: null },
+			false
+		);
+		const opening = await this.#open(DEFAULT_QUERY.source, usable, { ...place, step: 0 });
+		if (opening === null) return;
+		this.#inside.keepLinkBehind();
+		const { algorithm } = opening.opened ? usable : this.#lab.trace.settings;
+		const name = { en: searchName(algorithm, 'en'), zh: searchName(algorithm, 'zh') };
+		const nodes = nodesOf(source);
+		const said: Localized = (t) => t.links.cancelledArticleInstead(nodes, name);
+		this.#lab.problems = [...this.#lab.problems, said, ...opening.problems];
 	}
 
 	/**

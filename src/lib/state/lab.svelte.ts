@@ -53,6 +53,11 @@ export interface LabInside {
 	showRun(shown: RunShown): void;
 	program(): ProgramOpened | null;
 	setProgram(program: ProgramOpened | null): void;
+	/**
+	 * Keeps the link being opened as the history entry before this one: the address the page
+	 * then writes goes in a new entry, and Back opens the link again.
+	 */
+	keepLinkBehind(): void;
 }
 
 // The openings' code (a position, a run, a file, a second search), with the rules of the
@@ -120,7 +125,8 @@ export class Lab {
 		},
 		showRun: (shown) => (this.#run = shown),
 		program: () => this.#program,
-		setProgram: (program) => (this.#program = program)
+		setProgram: (program) => (this.#program = program),
+		keepLinkBehind: () => pushState('', {})
 	};
 
 	/** A student's trace opened from a file (issue 44), with the session it is shown in. */

@@ -52,5 +52,7 @@ export const links: LinkMessages = {
 	tooBigInstead: (refused, used) =>
 		`链接中的搜索将进行${refusedCalls(refused)} 次调用，超过一条搜索记录最多能容纳的 ${count(refused.ceiling)} 次；改为${usedSearch(used)}显示同一局面（${count(used.calls)} 次调用）。`,
 	cancelledInstead: (depth) => `搜索已取消；改为以深度限制 ${depth} 显示同一局面。`,
+	cancelledArticleInstead: (nodes, name) =>
+		`搜索已取消。${nodes === null ? '链接中的局面' : `链接中的树（${count(nodes)} 个节点）`}没有能立即打开的更小深度，因此改为用${name.zh}显示教程中的棋盘。按“后退”可再次打开这个链接。`,
 	badLang: (value) => `链接中的 lang=${value} 不是“en”、“zh”之一，沿用之前选择的语言。`
 };

@@ -88,3 +88,15 @@ export const offScreen = (box: DOMRect | null): 'up' | 'down' | null => {
 	const middle = box.top + box.height / 2;
 	return middle >= innerHeight ? 'down' : middle <= 0 ? 'up' : null;
 };
+
+/**
+ * Escape closes the lesson, as `close` does, unless it was meant for a dialog, a field or an open
+ * menu (each closes itself first).
+ */
+export function escapeCloses(event: KeyboardEvent, close: () => void): void {
+	if (event.key !== 'Escape' || event.defaultPrevented) return;
+	const inside = event.target instanceof Element ? event.target : null;
+	if (inside?.closest('dialog, input, select, textarea, details[open]')) return;
+	event.preventDefault();
+	close();
+}

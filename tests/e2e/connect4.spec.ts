@@ -1,5 +1,5 @@
 import { expectNoViolations } from './axe';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { connect4 } from '$lib/games/connect4/view/messages';
 import { connect4View } from '$lib/games/connect4/view/view-messages';
 import { lineSums, openLines } from '$lib/games/connect4/view/open-lines';
@@ -564,16 +564,7 @@ test('presenting, every search on the threat example fits the 720 px screen, in 
 	// leaving and re-entering presenting for each pick cost over half the page's work here.
 	const search = page.getByRole('combobox', { name: '搜索', includeHidden: true });
 	for (const algorithm of C4_SEARCHES) {
-		await search.evaluate((select: HTMLSelectElement, value) => {
-			select.value = value;
-			select.dispatchEvent(new Event('change', { bubbles: true }));
-		}, algorithm);
-		// Minimax, the default, leaves the link's algo out. MCTS records its run first (5,000
-		// iterations: over 5 s at a load of 19).
-		await expect(page).toHaveURL(
-			algorithm === 'minimax' ? /^(?!.*algo=)/ : new RegExp(`algo=${algorithm}(&|$)`),
-			{ timeout: 30_000 }
-		);
+		await pickSearch(page, search, algorithm);
 		await dragStep(page, 30, 'zh');
 		await expect(counter(page)).toHaveText(/^第 30 /);
 		// The page's height as step 30 shows; then, settled, its level labels and "Go to FC" box,
@@ -699,6 +690,22 @@ test('the ordered search numbers its tries where each disc would land', async ({
 });
 
 /** The running call's and its caller's first lines in the call stack that the screen hides. */
+/**
+ * Picks `algorithm` in the search menu (hidden where the header folds away, as presenting and on a
+ * phone), and waits for the link to name it: minimax, the default, leaves the link's algo out; MCTS
+ * records its run of 5,000 iterations first (over 5 s at a load of 19).
+ */
+async function pickSearch(page: Page, search: Locator, algorithm: string): Promise<void> {
+	await search.evaluate((select: HTMLSelectElement, value) => {
+		select.value = value;
+		select.dispatchEvent(new Event('change', { bubbles: true }));
+	}, algorithm);
+	await expect(page).toHaveURL(
+		algorithm === 'minimax' ? /^(?!.*algo=)/ : new RegExp(`algo=${algorithm}(&|$)`),
+		{ timeout: 30_000 }
+	);
+}
+
 function stackHeadsHidden(page: Page): Promise<string[]> {
 	return page.evaluate(() => {
 		const list = document.querySelector('.stack ol')?.getBoundingClientRect();
@@ -942,15 +949,7 @@ test('on Connect Four, every search’s code column keeps inside the page’s pa
 		await page.setViewportSize({ width, height });
 		for (const algorithm of C4_SEARCHES) {
 			// On a phone the header's menus fold away: picked in place, as the presenting test does.
-			await search.evaluate((select: HTMLSelectElement, value) => {
-				select.value = value;
-				select.dispatchEvent(new Event('change', { bubbles: true }));
-			}, algorithm);
-			// MCTS records its run of 5,000 iterations first.
-			await expect(page).toHaveURL(
-				algorithm === 'minimax' ? /^(?!.*algo=)/ : new RegExp(`algo=${algorithm}(&|$)`),
-				{ timeout: 30_000 }
-			);
+			await pickSearch(page, search, algorithm);
 			await settled(page);
 			const { over, part } = await page.evaluate(codeColumnOver);
 			if (over > 0.5) past.push(`${algorithm} at ${width}: ${part} ${over.toFixed(1)} px past`);

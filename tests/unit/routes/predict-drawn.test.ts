@@ -20,7 +20,7 @@ import { drawnSnapshot } from '../../../src/lib/player/held';
 import { sessionFrom, type Session } from '../../../src/lib/player/session';
 import { momentsOf, stepShowing, type Moment } from '../../../src/lib/practice/predict';
 import { ARTICLE_BOARD } from '../traces';
-import { everyRun, pageOf, POSITIONS } from './predict-runs';
+import { everyRun, heldStops, pageOf, POSITIONS } from './predict-runs';
 
 const LANGS = ['en', 'zh'] as const;
 type Lang = (typeof LANGS)[number];
@@ -131,13 +131,7 @@ describe('a stop draws nothing of its answer before the class answers', () => {
 			const session = sessionFrom(source, game, trace);
 			for (const unit of ['event', 'call'] as const) {
 				const steps = new StepMap(trace, unit);
-				const { prediction, player } = pageOf(trace, steps, ['value', 'chance', 'cut']);
-				// Held before each stop in turn, its first moment asked (a later one of the same stop is
-				// asked at the same step, its event further on).
-				for (const [stop, [moment]] of prediction.stops) {
-					if (moment === undefined) continue;
-					Object.assign(player, { step: stop - 1, index: steps.eventOf(stop - 1) });
-					expect(player.hold?.(stop - 1, stop)).toBe(stop);
+				for (const { prediction, player, moment } of heldStops(trace, steps)) {
 					const where = `${at} by ${unit}, ${moment.kind} FC${moment.call}`;
 					counted[moment.kind as 'value' | 'chance' | 'cut']++;
 					const asked = { heldCall: prediction.heldCall, leadIn: prediction.leadIn };

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Game, Trace } from '../../../src/lib/engine';
 import { plainSearch } from '../../../src/lib/engine/index';
 import { search } from '../../../src/lib/engine/run';
@@ -30,6 +31,21 @@ export function pageOf(trace: Trace, steps: StepMap, kinds: readonly Moment['kin
 	const session = { presenter: presenterFor(trace.game) };
 	const prediction = new Prediction({ player, stops, trace, session } as unknown as Lab);
 	return { prediction, player };
+}
+
+/**
+ * A page predicting values, averages and cuts on `trace` by `steps`, held before each stop in turn
+ * with its first moment asked (a later moment of the same stop is asked at the same step, its
+ * event further on).
+ */
+export function* heldStops(trace: Trace, steps: StepMap) {
+	const { prediction, player } = pageOf(trace, steps, ['value', 'chance', 'cut']);
+	for (const [stop, [moment]] of prediction.stops) {
+		if (moment === undefined) continue;
+		Object.assign(player, { step: stop - 1, index: steps.eventOf(stop - 1) });
+		expect(player.hold?.(stop - 1, stop)).toBe(stop);
+		yield { prediction, player, stop, moment };
+	}
 }
 
 /** The positions swept: the article's board, AIMA's Figure 5.2, Connect Four at depth 2. */

@@ -6,7 +6,7 @@ import { StepMap, listingFor, shownLineAt } from '../../../src/lib/player';
 import { narrate, type Narration } from '../../../src/lib/player/narration';
 import { momentsOf, stepShowing } from '../../../src/lib/practice/predict';
 import { ARTICLE_BOARD } from '../traces';
-import { everyRun, pageOf } from './predict-runs';
+import { everyRun, heldStops, pageOf } from './predict-runs';
 
 const LANGS = ['en', 'zh'] as const;
 
@@ -57,11 +57,7 @@ describe('a stop tells nothing of its answer before the class answers', () => {
 			for (const unit of ['event', 'call'] as const) {
 				const steps = unit === 'event' ? byEvent : new StepMap(trace, unit);
 				// One page with every kind of stop, held before each in turn (its first moment asked).
-				const { prediction, player } = pageOf(trace, steps, ['value', 'chance', 'cut']);
-				for (const [stop, [moment]] of prediction.stops) {
-					if (moment === undefined) continue;
-					Object.assign(player, { step: stop - 1, index: steps.eventOf(stop - 1) });
-					expect(player.hold?.(stop - 1, stop)).toBe(stop);
+				for (const { prediction, player, stop, moment } of heldStops(trace, steps)) {
 					const where = `${at} by ${unit}, ${moment.kind} FC${moment.call}`;
 					expect(prediction.question, where).toEqual(moment);
 					expect(player.index, where).toBeLessThan(moment.event);

@@ -123,8 +123,6 @@ const SHARE_WORDS = MESSAGES.en.share.saveTree;
 const SHORTCUTS = shortcuts.en.list[0]?.does ?? 'no shortcuts';
 /** alphabeta-table's note on bounds (i18n/bounds-note.ts), loaded with the note (tables.spec). */
 const BOUNDS_NOTE = boundsNote.en.noteFix;
-/** Side by side's mark naming a told call past the tree's edge (components/EdgeMark.svelte, with the tree's parts past step 0), as compiled. */
-const EDGE_MARK = 'data-edge-mark';
 /** A card's rings (components/CardRings.svelte; no card of step 0's has one): a chance node's. */
 const CARD_RINGS = 'chance-ring';
 /** Side by side's head (routes/SideHead.svelte): the legend of the calls one search skips. */
@@ -336,7 +334,6 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the shortcuts' list", SHORTCUTS],
 		['the note on bounds', BOUNDS_NOTE],
 		["the cards' rings", CARD_RINGS],
-		["side by side's edge mark", EDGE_MARK],
 		["side by side's head", SIDE_HEAD],
 		["an embed's way out", OPEN_FULL],
 		["a search's own view's panels", RUN_PANELS],
@@ -447,7 +444,6 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
 		expect(await loaded(scripts, CARD_RINGS)).toBe(true);
-		expect(await loaded(scripts, EDGE_MARK)).toBe(true);
 		expect(await loaded(scripts, TREE_WINDOW)).toBe(true);
 		// And for its words, the game's narration past its opening.
 		expect(await loaded(scripts, GAME_NARRATION_PAST_START)).toBe(true);

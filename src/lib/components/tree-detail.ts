@@ -2,13 +2,10 @@
 // alpha-beta cut, the lens over a card, the marks and rows on the links and the rows' fitting (a
 // pending link has none), the call stack's frames (empty at step 0) and a card's rings (an
 // estimate's, side by side's, a student's difference, a chance node's: none on the first view's
-// board), the path strip presenting a tree too wide for its pane, side by side's mark naming a
-// told call past the tree's edge (placed by the camera's moves, which load with these), and the
-// window a tree past the layout limit is drawn in. They load with the steps past the first
-// (tree-detail-code.svelte.ts).
+// board), the path strip presenting a tree too wide for its pane, and the window a tree past the
+// layout limit is drawn in. They load with the steps past the first (tree-detail-code.svelte.ts).
 export { default as CardRings } from './CardRings.svelte';
 export { default as CardLens } from './CardLens.svelte';
-export { default as EdgeMark } from './EdgeMark.svelte';
 export { default as FoldBadge } from './FoldBadge.svelte';
 export { default as HitTag } from './HitTag.svelte';
 export { default as LinkMarks } from './LinkMarks.svelte';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainSearch } from '../../../src/lib/engine/index';
-import { search } from '../../../src/lib/engine/run';
 import { returnIndex } from '../../../src/lib/engine/events';
-import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { tallyAt } from '../../../src/lib/components/search-status';
 import { table } from '../../../src/lib/i18n/table';
 import { view } from '../../../src/lib/i18n/view';
@@ -18,9 +15,8 @@ import {
 } from '../../../src/lib/player';
 import { drawnSnapshot } from '../../../src/lib/player/held';
 import { sessionFrom, type Session } from '../../../src/lib/player/session';
-import { momentsOf, stepShowing, type Moment } from '../../../src/lib/practice/predict';
-import { ARTICLE_BOARD } from '../traces';
-import { everyRun, heldStops, pageOf, POSITIONS } from './predict-runs';
+import type { Moment } from '../../../src/lib/practice/predict';
+import { everyRun, heldBeforeFC6, heldStops, POSITIONS } from './predict-runs';
 
 const LANGS = ['en', 'zh'] as const;
 type Lang = (typeof LANGS)[number];
@@ -91,14 +87,8 @@ const answerAt = (moment: Moment) => (moment.kind === 'cut' ? moment.event : mom
 describe('a stop draws nothing of its answer before the class answers', () => {
 	it('alpha-beta on the article board by event: FC6 drawn as it was before +10, its value "?"', () => {
 		const { game, source } = POSITIONS[0]!;
-		const trace = search(boardGame(ARTICLE_BOARD), plainSearch('alphabeta'));
+		const { trace, prediction, player } = heldBeforeFC6();
 		const session = sessionFrom(source, game, trace);
-		const steps = new StepMap(trace, 'event');
-		const fc6 = momentsOf(trace).find((m) => m.kind === 'value' && m.call === 6)!;
-		const { prediction, player } = pageOf(trace, steps, ['value']);
-		const stop = stepShowing(steps, fc6.event);
-		Object.assign(player, { step: stop - 1, index: steps.eventOf(stop - 1) });
-		expect(player.hold?.(stop - 1, stop)).toBe(stop);
 		const asked = { heldCall: prediction.heldCall, leadIn: prediction.leadIn };
 		expect(asked).toEqual({ heldCall: 6, leadIn: 26 });
 		const shown = drawnSnapshot(trace, player.index, asked);

@@ -8,9 +8,8 @@ import { presenterFor } from '../../../src/lib/games/presenters';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { AIMA_TREE } from '../../../src/lib/games/tree/entry';
-import type { SourceQuery } from '../../../src/lib/player';
-import type { StepMap } from '../../../src/lib/player';
-import type { Moment } from '../../../src/lib/practice/predict';
+import { StepMap, type SourceQuery } from '../../../src/lib/player';
+import { momentsOf, stepShowing, type Moment } from '../../../src/lib/practice/predict';
 import type { Lab } from '../../../src/lib/state/lab.svelte';
 import { Prediction } from '../../../src/routes/predict.svelte';
 import { ARTICLE_BOARD } from '../traces';
@@ -46,6 +45,21 @@ export function* heldStops(trace: Trace, steps: StepMap) {
 		expect(player.hold?.(stop - 1, stop)).toBe(stop);
 		yield { prediction, player, stop, moment };
 	}
+}
+
+/**
+ * Alpha-beta on the article board by event, a page predicting values held before FC6's value (the
+ * stop whose answer, +10, leaked to the tree and the narration before issue 43's fixes).
+ */
+export function heldBeforeFC6() {
+	const trace = search(boardGame(ARTICLE_BOARD), plainSearch('alphabeta'));
+	const steps = new StepMap(trace, 'event');
+	const fc6 = momentsOf(trace).find((m) => m.kind === 'value' && m.call === 6)!;
+	const { prediction, player } = pageOf(trace, steps, ['value']);
+	const stop = stepShowing(steps, fc6.event);
+	Object.assign(player, { step: stop - 1, index: steps.eventOf(stop - 1) });
+	expect(player.hold?.(stop - 1, stop)).toBe(stop);
+	return { trace, steps, fc6, prediction, player, stop };
 }
 
 /** The positions swept: the article's board, AIMA's Figure 5.2, Connect Four at depth 2. */

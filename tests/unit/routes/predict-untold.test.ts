@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { plainSearch } from '../../../src/lib/engine/index';
-import { search } from '../../../src/lib/engine/run';
-import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { StepMap, listingFor, shownLineAt } from '../../../src/lib/player';
 import { narrate, type Narration } from '../../../src/lib/player/narration';
-import { momentsOf, stepShowing } from '../../../src/lib/practice/predict';
-import { ARTICLE_BOARD } from '../traces';
-import { everyRun, heldStops, pageOf } from './predict-runs';
+import { stepShowing } from '../../../src/lib/practice/predict';
+import { everyRun, heldBeforeFC6, heldStops } from './predict-runs';
 
 const LANGS = ['en', 'zh'] as const;
 
@@ -30,13 +26,7 @@ function weighing(said: Narration, lang: (typeof LANGS)[number]): string[] {
 // cut is asked, nothing of the receive asked.
 describe('a stop tells nothing of its answer before the class answers', () => {
 	it('alpha-beta on the article board by event: FC6 gets +10 back, nothing more', () => {
-		const trace = search(boardGame(ARTICLE_BOARD), plainSearch('alphabeta'));
-		const steps = new StepMap(trace, 'event');
-		const fc6 = momentsOf(trace).find((m) => m.kind === 'value' && m.call === 6)!;
-		const { prediction, player } = pageOf(trace, steps, ['value']);
-		const stop = stepShowing(steps, fc6.event);
-		Object.assign(player, { step: stop - 1, index: steps.eventOf(stop - 1) });
-		expect(player.hold?.(stop - 1, stop)).toBe(stop);
+		const { trace, steps, fc6, prediction, player, stop } = heldBeforeFC6();
 		expect(prediction.question).toEqual(fc6);
 		const told = (lang: 'en' | 'zh') =>
 			prediction.narrated(narrate(trace, steps, stop - 1, { lang }), lang);

@@ -158,6 +158,24 @@ describe("Knuth and Moore's minimal tree", () => {
 		}
 	});
 
+	it('calls the subtree of every max move min’s strategy, the proof against max, in both languages (issue 43, item 7)', () => {
+		// The part with b choices at max's levels and one reply at min's fixes min's replies: a
+		// strategy for min, which proves max gets no more. The other part is max's, proving min
+		// gets no less. (At d0bb3ac the note called the first "a strategy for max".)
+		const parts = {
+			en: [
+				/every move of the max player, each met by one reply \(a strategy for min, the proof against max[^)]*max’s ⌈d\/2⌉ levels/,
+				/every reply of the min player to one move of max \(a strategy for max, the proof against min[^)]*min’s ⌊d\/2⌋ levels/
+			],
+			zh: [
+				/查看极大方的每一步，每步只看一个应对（极小方的策略，即针对极大方的证明[^）]*极大方的 ⌈𝑑\/2⌉ 层/,
+				/查看极小方对极大方某一步的每个应对（极大方的策略，即针对极小方的证明[^）]*极小方的 ⌊𝑑\/2⌋ 层/
+			]
+		} as const;
+		for (const lang of ['en', 'zh'] as const)
+			for (const part of parts[lang]) expect(horizon[lang].minimalNote, lang).toMatch(part);
+	});
+
 	it('names the figure with the root in N beside AIMA’s, in both languages (issue 43’s 2.854)', () => {
 		const sum = `1 + b* + ${power('b*', 2)}`;
 		const rootInN = effectiveBranching(11, 2).toFixed(2);

@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 
 /** The client's entries: SvelteKit's start and app, and each page's and layout's node. */
@@ -93,6 +94,87 @@ function compileHints(): Plugin {
 	};
 }
 
+/** Svelte's client runtime as compiled code imports it: one module re-exporting every part. */
+const SVELTE_RUNTIME = /\/node_modules\/svelte\/src\/internal\/(?:client|shared)\//;
+const SVELTE_RUNTIME_INDEX = /\/node_modules\/svelte\/src\/internal\/client\/index\.js$/;
+
+/**
+ * Which modules use each part of Svelte's client runtime (issue 45). Compiled components and
+ * `.svelte.ts` modules import the runtime through its index (`svelte/internal/client`), so every
+ * part of it was reached by every page and went into the chunk every page loads, those only
+ * editors, dialogs and forms use among them (the input bindings: `bind:value` on an input, 1.6 KB).
+ * Read here from each module's code as it is compiled: the names it takes from the index, each
+ * the export of one part. A part no page reaches but through lazy parts, counting as its users
+ * the modules that use its names and the parts that import it (not the index), comes with the
+ * first lazy part that needs it (`onlyLazy`); every other part stays where it was. Rolldown links
+ * each use to the chunk its part is in.
+ */
+function svelteRuntimeUse() {
+	/** The index's file, and for each name it exports the part (file) that defines it. */
+	let index: { file: string; parts: Map<string, string> } | null = null;
+	/** Each module that imports the index, and the parts whose names it uses. */
+	const users = new Map<string, Set<string>>();
+	/** Each part, and the modules that use its names through the index. */
+	let usedBy: Map<string, string[]> | null = null;
+	const EXPORTS = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+	const IMPORTS = /import\s*(\*\s*as\s*([\w$]+)|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g;
+	const readIndex = (file: string) => {
+		const parts = new Map<string, string>();
+		for (const [, names = '', from = ''] of readFileSync(file, 'utf8').matchAll(EXPORTS))
+			for (const name of names.split(',')) {
+				const exported = name
+					.trim()
+					.split(/\s+as\s+/)
+					.at(-1);
+				if (exported) parts.set(exported, posix.join(posix.dirname(file), from));
+			}
+		return { file, parts };
+	};
+	return {
+		/** Notes which parts of the runtime module `id` uses, from its compiled code. */
+		async read(context: Rolldown.PluginContext, code: string, id: string) {
+			if (!code.includes('internal/client') && !SVELTE_RUNTIME.test(id)) return;
+			for (const [, , alias, named, from = ''] of code.matchAll(IMPORTS)) {
+				if (!from.includes('internal/client') && !from.endsWith('index.js')) continue;
+				const resolved = (await context.resolve(from, id))?.id;
+				if (resolved === undefined || !SVELTE_RUNTIME_INDEX.test(resolved)) continue;
+				index ??= readIndex(resolved);
+				const names = alias
+					? [
+							...code.matchAll(
+								new RegExp(`(?<![\\w$.])${alias.replace('$', '\\$')}\\.([\\w$]+)`, 'g')
+							)
+						].map(([, name]) => name ?? '')
+					: (named ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
+				const used = users.get(id) ?? new Set<string>();
+				for (const name of names) {
+					const part = index.parts.get(name);
+					if (part !== undefined) used.add(part);
+				}
+				users.set(id, used);
+			}
+		},
+		/**
+		 * Whether part `id` of the runtime is used by no module a page's entries reach through
+		 * static imports (`importers`), only by lazy parts: for a part, what reaches it is the
+		 * modules that use its names and the parts that import it, not the index.
+		 */
+		onlyLazy(id: string, importers: (at: string) => readonly string[]): boolean {
+			if (index === null || !SVELTE_RUNTIME.test(id) || SVELTE_RUNTIME_INDEX.test(id)) return false;
+			if (usedBy === null) {
+				usedBy = new Map();
+				for (const [user, parts] of users)
+					for (const part of parts) usedBy.set(part, [...(usedBy.get(part) ?? []), user]);
+			}
+			const reaching = (at: string) =>
+				SVELTE_RUNTIME.test(at)
+					? [...importers(at).filter((by) => by !== index?.file), ...(usedBy?.get(at) ?? [])]
+					: importers(at);
+			return entryGroup(id, reaching) === null;
+		}
+	};
+}
+
 /**
  * The client's chunks by the entries that load them (issue 45): a module is grouped with every
  * module that the same entries reach through static imports, so a page's first view is a few
@@ -107,6 +189,7 @@ function compileHints(): Plugin {
  */
 function chunksByEntries(): Plugin {
 	const groups = new Map<string, string | null>();
+	const runtime = svelteRuntimeUse();
 	/** The client's nodes past the root layout's and error page's (`2`, `3`…), from its input. */
 	let pageNodes: string[] = [];
 	const group: Rolldown.CodeSplittingNameFunction = (id, context) => {
@@ -135,6 +218,10 @@ function chunksByEntries(): Plugin {
 			// The searches' details a page loads on first need come in one file: the compare view
 			// names every search at once, and a problem may name any.
 			const details = name === null && SEARCH_DETAILS.test(id) ? 'search-details' : null;
+			// A part of Svelte's runtime that only lazy parts use (the input bindings: editors,
+			// forms) comes in one file with the first of them, where the runtime's index put it with
+			// what every page loads (svelteRuntimeUse).
+			const later = runtime.onlyLazy(id, (at) => info(at)?.importers ?? []) ? 'svelte-later' : null;
 			// The words the narration shares with errors and a link's problems (english.ts and
 			// chinese.ts) stand apart: the step-through page's narration imports them, and so do
 			// parts any page may load, which would otherwise fetch that page's chunk to reach them.
@@ -154,7 +241,11 @@ function chunksByEntries(): Plugin {
 				!CLIENT_ENTRY.test(id);
 			groups.set(
 				id,
-				every ? 'p-every' : (details ?? shared ?? (name && `${apart}${name}${alsoLazily}`))
+				later ??
+					(every ? 'p-every' : null) ??
+					details ??
+					shared ??
+					(name && `${apart}${name}${alsoLazily}`)
 			);
 		}
 		return groups.get(id);
@@ -162,6 +253,18 @@ function chunksByEntries(): Plugin {
 	return {
 		name: 'chunks-by-entries',
 		apply: 'build',
+		transform: {
+			order: 'post',
+			async handler(code, id) {
+				if (this.environment.name !== 'client') return;
+				await runtime.read(this, code, id);
+				// Its parts declare and export, and run nothing as they load (custom elements aside,
+				// which define a class where HTMLElement exists): none of them has to load before the
+				// index does, so the chunk with the index need not import the parts' chunks.
+				if (SVELTE_RUNTIME.test(id) && !/\/custom-element\.js$/.test(id))
+					return { code, map: null, moduleSideEffects: false };
+			}
+		},
 		buildStart(options) {
 			if (this.environment.name !== 'client') return;
 			// SvelteKit names the client's inputs: `entry/start`, `entry/app`, `nodes/0`…

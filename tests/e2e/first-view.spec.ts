@@ -183,6 +183,11 @@ const NAMED_CALLS = '(\\d+)\\uE001/g';
 const TREE_PARTS_WORDS = treeParts.en.pathStrip;
 /** A search's progress in its worker (i18n/search-progress.ts, with its bar): the iterations'. */
 const SEARCH_PROGRESS = searchProgress.en.iterating(1, 2).split('1')[0] ?? 'no progress';
+/**
+ * Svelte's input bindings (`bind:value` on an input: the editors, the forms, the box to go to a
+ * call; vite.config.ts, `svelteRuntimeUse`): a caret kept where it was as the value is set again.
+ */
+const INPUT_BINDINGS = '.selectionStart';
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -361,7 +366,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the overview's paths", OVERVIEW_PATHS],
 		["the narration's named calls", NAMED_CALLS],
 		["the tree's parts' words", TREE_PARTS_WORDS],
-		["a search's progress' words", SEARCH_PROGRESS]
+		["a search's progress' words", SEARCH_PROGRESS],
+		["Svelte's input bindings", INPUT_BINDINGS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 

@@ -116,6 +116,12 @@ const TREE_PAST_START = '<g class="hit-tag ';
 const CARDS_PAST_START = '<g class="score';
 /** The camera's moves as the search goes (ui/camera-moves.ts): the pans it offers a way's frame. */
 const CAMERA_MOVES = 'downRange:';
+/** The camera's glide (ui/camera-whole.ts, with its moves): its easing, as compiled. */
+const GLIDE = '*(2-';
+/** "Whole tree" (ui/camera-whole.ts, with the camera's moves): an overview drawn, as compiled. */
+const WHOLE_TREE = '.overview=!0';
+/** The texts the camera keeps clear as it moves (camera-whole.ts `treeTexts`), as compiled. */
+const TREE_TEXTS = '.d<=0';
 /** The call stack's frames (components/StackFrames.svelte; empty at step 0): its list, as compiled. */
 const STACK_FRAMES = '<ol tabindex="0" aria-labelledby="stack-title"';
 /** The links' rows' fitting (components/link-rows.ts): a probe tag's letters measured, as compiled. */
@@ -337,6 +343,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the tree's parts past step 0", TREE_PAST_START],
 		["the board cards' parts", CARDS_PAST_START],
 		["the camera's moves", CAMERA_MOVES],
+		["the camera's glide", GLIDE],
+		['"Whole tree"', WHOLE_TREE],
+		['the texts the camera keeps clear', TREE_TEXTS],
 		["the call stack's frames", STACK_FRAMES],
 		["the links' rows' fitting", LINK_ROWS],
 		["the cards' geometry past step 0", CARD_GEOMETRY],
@@ -399,6 +408,17 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 			listed.filter((name) => had.has(name)),
 			`${script} preloads what it has`
 		).toEqual([]);
+
+	await test.step('"Whole tree" loads with the camera\'s moves as focus comes to it, and frames the tree', async () => {
+		expect(await loaded(scripts, WHOLE_TREE)).toBe(false);
+		const at = await zoomOf(page);
+		await page.getByRole('button', { name: MESSAGES.en.view.wholeTree }).focus();
+		await expect.poll(() => loaded(scripts, WHOLE_TREE)).toBe(true);
+		expect(await loaded(scripts, GLIDE)).toBe(true);
+		expect(await loaded(scripts, TREE_TEXTS)).toBe(true);
+		await page.keyboard.press('Enter');
+		await expect.poll(() => zoomOf(page)).not.toBeCloseTo(at, 3);
+	});
 
 	await test.step('the position editor is loaded when its dialog first opens', async () => {
 		const firstView = new Set(scripts.keys());

@@ -92,7 +92,10 @@ describe('the step after one shown lower, framed another way than the follow', (
 			rowReach: () => 0,
 			texts: () => [],
 			keepDown: () => undefined,
-			moveTo: (to) => (at = to)
+			moveTo: (to) => (at = to),
+			set: (to) => (at = to),
+			stopGlide: () => undefined,
+			lowerZoom: () => undefined
 		};
 		return { hand, camera };
 	}

@@ -21,6 +21,8 @@ export { clearOfDrawnEdges, clearOfDrawnTopAndFoot, markPastEdges, PAST_EDGE } f
 // Rules that read the drawing once the camera has moved: a tree at step 0 has not.
 export { clearOfRows } from './row-clear';
 export { hidePastEdges, runOnPaths } from './past-edges';
+// Its glides, "Whole tree" and the texts it keeps clear: none runs before the camera first moves.
+export { glide, showWhole, toWhole, treeTexts } from './camera-whole';
 
 /**
  * Glides to bring a node (given its centre and size in tree units) into view when any part of

@@ -14,7 +14,7 @@ import {
 import type { FollowedWay, StepSpan } from './kept-way';
 import type { Band } from './row-clear';
 import { DrawnBoxes } from './drawn-boxes';
-import { cameraMoves } from './camera-moves-code.svelte';
+import { cameraMoves, loadCameraMoves } from './camera-moves-code.svelte';
 import {
 	FIT_CAP,
 	frameRootAndChildren,
@@ -36,8 +36,6 @@ export type { Transform };
 const MAX_ZOOM = 2;
 /** The lowest zoom offered on big trees: a screenful then holds a bounded number of nodes. */
 const MIN_ZOOM = 0.2;
-/** The lowest zoom "Whole tree" goes to: twice the nodes on screen across of `MIN_ZOOM`'s. */
-const WHOLE_ZOOM = 0.1;
 const MARGIN = 50;
 /** A tree's width as the camera fits it: its cards' and some air. */
 const treeWidth = (layout: TraceLayout) =>
@@ -81,6 +79,11 @@ export interface CameraHand {
 	 */
 	keepDown(band: Band | null): void;
 	moveTo(target: Transform, glide: boolean): void;
+	/** Puts the camera at `to` at once (not through d3-zoom). */
+	set(to: Transform): void;
+	stopGlide(): void;
+	/** Lowers the zooms offered to `k` where they do not reach down to it ("Whole tree"). */
+	lowerZoom(k: number): void;
 }
 /** What floats over a tree's foot (the "Go to FC" box, a note's button): its camera keeps above it. */
 const OVER_TREE = 'data-over-tree';
@@ -391,36 +394,23 @@ export class TreeCamera {
 
 	/**
 	 * Fits the whole tree between the level column and the toolbar, below the zooms offered while
-	 * following if it must (Knuth–Moore's 81 leaves presenting fit at 0.19), down to `WHOLE_ZOOM`;
-	 * a bigger tree is drawn as an overview (`overview`) at the zoom its width needs. The wheel
-	 * may then zoom out as far: the zooms offered reach down to this one. The next step's follow
-	 * goes back to where the camera was (`#wholeFrom`).
+	 * following if it must (Knuth–Moore's 81 leaves presenting fit at 0.19), down to `WHOLE_ZOOM`
+	 * (camera-whole.ts); a bigger tree is drawn as an overview (`overview`) at the zoom its width
+	 * needs. The wheel may then zoom out as far: the zooms offered reach down to this one. The next
+	 * step's follow goes back to where the camera was (`#wholeFrom`). Its code comes with the
+	 * camera's moves: asked before they are in, it is done once they are (TreeToolbar loads them as
+	 * the pointer or focus comes to its buttons).
 	 */
 	showWhole(): void {
 		const layout = this.#whole ?? this.#layout;
+		const moves = cameraMoves();
 		if (!layout) return;
+		// Offline without them, nothing moves; the next press asks again.
+		if (!moves) return void loadCameraMoves().then(() => this.showWhole(), noMoves);
 		this.#clearing = 0;
 		this.#wholeFrom ??= { at: this.#hand.from(), spanFrom: this.spanFrom };
 		this.spanFrom = null;
-		const middle = (layout.left + layout.right) / 2;
-		if (this.fitZoom(layout) < WHOLE_ZOOM) {
-			// Not through d3-zoom: a gesture then starts from the frame before.
-			this.#stopGlide();
-			this.overview = true;
-			return this.#set(this.#centred(this.#across() / treeWidth(layout), middle, 0));
-		}
-		this.#toWhole(layout);
-	}
-
-	/** The whole tree at the zoom that fits it, at least `WHOLE_ZOOM`, about its middle. */
-	#toWhole(layout: TraceLayout): void {
-		this.overview = false;
-		const k = Math.max(this.fitZoom(layout), WHOLE_ZOOM);
-		if (k < this.#extent[0]) {
-			this.#extent = [k, this.#extent[1]];
-			this.#zoom?.scaleExtent(k, this.#extent[1]);
-		}
-		this.#moveTo(this.#centred(k, (layout.left + layout.right) / 2, layout.height / 2), false);
+		moves.showWhole(this.#hand, layout, this.#across() / treeWidth(layout));
 	}
 
 	/** Whether "Whole tree" is shown (the camera not moved since but by its own zoom). */
@@ -445,7 +435,9 @@ export class TreeCamera {
 			this.overview = false;
 			this.#moveTo(whole.at, false);
 			this.spanFrom = whole.spanFrom;
-		} else if (this.overview && this.#layout) this.#toWhole(this.#whole ?? this.#layout);
+		} else if (this.overview && this.#layout)
+			// Only "Whole tree" draws an overview: the moves are in.
+			cameraMoves()?.toWhole(this.#hand, this.#whole ?? this.#layout);
 	}
 
 	/** Zooms about the panel's middle, within the zooms offered (d3-zoom's `scaleBy`). */
@@ -532,7 +524,8 @@ export class TreeCamera {
 		const moves = cameraMoves();
 		if (!this.readable || !kept || !moves) return to;
 		const shown = shownHeight(this.#panel(boxes), innerHeight, this.#overlays(boxes));
-		return { ...to, y: moves.clearOfRows(to.y, to.k, shown, this.#texts(boxes), kept) };
+		const texts = moves.treeTexts(this.#svg, boxes);
+		return { ...to, y: moves.clearOfRows(to.y, to.k, shown, texts, kept) };
 	}
 
 	/** A move has arrived: a follow's is looked at again once what it brought into view is drawn. */
@@ -576,9 +569,17 @@ export class TreeCamera {
 		overlays: () => this.#overlays(),
 		centred: (k, x, y, anchor, height) => this.#centred(k, x, y, anchor, height),
 		rowReach: () => this.#rowReach(),
-		texts: () => this.#texts(),
+		// Read by the moves only: they are in.
+		texts: () => cameraMoves()?.treeTexts(this.#svg, new DrawnBoxes()) ?? [],
 		keepDown: (band) => (this.#keptDown = band),
-		moveTo: (to, glide) => this.#moveTo(to, glide)
+		moveTo: (to, glide) => this.#moveTo(to, glide),
+		set: (to) => this.#set(to),
+		stopGlide: () => this.#stopGlide(),
+		lowerZoom: (k) => {
+			if (k >= this.#extent[0]) return;
+			this.#extent = [k, this.#extent[1]];
+			this.#zoom?.scaleExtent(k, this.#extent[1]);
+		}
 	};
 
 	/** The panel's room, as a search's rule frames in it (read through `boxes` in a clearing turn). */
@@ -602,23 +603,6 @@ export class TreeCamera {
 	#overlays(boxes = new DrawnBoxes()): ScreenBox[] {
 		if (!this.#svg) return [];
 		return Array.from(document.querySelectorAll(`[${OVER_TREE}]`), (element) => boxes.box(element));
-	}
-
-	/**
-	 * The texts drawn in the tree, down in tree units, read at the pan they are drawn at (the
-	 * tree's group's, which a move not yet drawn has not reached).
-	 */
-	#texts(boxes = new DrawnBoxes()): Band[] {
-		const svg = this.#svg;
-		const drawn = svg?.querySelector<SVGGElement>(':scope > g')?.getCTM();
-		if (!svg || !drawn || drawn.d <= 0) return [];
-		const { top } = boxes.box(svg);
-		return Array.from(svg.querySelectorAll('text'), (text) => boxes.box(text))
-			.filter((box) => box.width > 0)
-			.map((box) => ({
-				top: (box.top - top - drawn.f) / drawn.d,
-				bottom: (box.bottom - top - drawn.f) / drawn.d
-			}));
 	}
 
 	/** The pan and zoom that put tree point (x, y) in the middle of the panel, or row y at its top. */
@@ -656,28 +640,23 @@ export class TreeCamera {
 		// Nor to where it is: a quarter second of frames that change nothing (what is read where
 		// the camera rests waited for them: TreeCanvas's texts past an edge).
 		const still = target.x === this.x && target.y === this.y && target.k === this.k;
-		if (!glide || far || reduced || still) {
+		// Only the camera's moves glide (camera-whole.ts): a move before they are in is made at once.
+		const moves = cameraMoves();
+		if (!glide || far || reduced || still || !moves) {
 			apply(target);
 			return this.#arrived(false);
 		}
-		const from = { x: this.x, y: this.y, k: this.k };
-		const start = performance.now();
-		const frame = (now: number) => {
-			const t = Math.min(1, (now - start) / 250);
-			const ease = t * (2 - t);
-			apply({
-				x: from.x + (target.x - from.x) * ease,
-				y: from.y + (target.y - from.y) * ease,
-				k: from.k + (target.k - from.k) * ease
-			});
-			if (t < 1) this.#animation = requestAnimationFrame(frame);
-			else {
+		this.#goal = target;
+		moves.glide(
+			{ x: this.x, y: this.y, k: this.k },
+			target,
+			apply,
+			(request) => (this.#animation = request),
+			() => {
 				this.#goal = null;
 				this.#arrived(true);
 			}
-		};
-		this.#goal = target;
-		this.#animation = requestAnimationFrame(frame);
+		);
 	}
 
 	/** Whether a glide is under way (its frames are not where the camera rests). */
@@ -691,6 +670,9 @@ export class TreeCamera {
 		this.#goal = null;
 	}
 }
+
+/** Offline without the camera's moves, the camera stays; the next ask loads them again. */
+const noMoves = () => {};
 
 /** The gestures d3-zoom answers (wheel, drag, pinch), listened for until it is loaded. */
 const GESTURES = ['wheel', 'mousedown', 'touchstart'] as const;

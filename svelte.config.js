@@ -28,7 +28,11 @@ const config = {
 	compilerOptions: { discloseVersion: false, cssHash },
 	kit: {
 		// Every route is prerendered (see src/routes/+layout.ts), so no SPA fallback is needed.
-		adapter: adapter({ pages: 'build', assets: 'build', strict: true })
+		adapter: adapter({ pages: 'build', assets: 'build', strict: true }),
+		// The service worker is registered by the layout once the page has hydrated and the main
+		// thread is idle (worker-when-idle.ts), not at the load event, which at 4x CPU comes before
+		// hydration: the first view needs none of it (issue 45).
+		serviceWorker: { register: false }
 	}
 };
 

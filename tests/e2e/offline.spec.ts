@@ -73,3 +73,23 @@ test('after one visit, the full game opens, steps and compares offline, en and z
 		await expect(counter(page)).toHaveText(t.view.counter(2, 10));
 	});
 });
+
+// Issue 45: the worker's start and its install (every file of the build) wait until the page has
+// hydrated and gone idle. Registered at the load event, as SvelteKit does, they came before the
+// hydration on a slow phone and shared its cores and its connection.
+test('the service worker is registered once, after the page has hydrated', async ({ page }) => {
+	await page.addInitScript(() => {
+		const calls: string[] = [];
+		(window as unknown as { registeredWhen: string[] }).registeredWhen = calls;
+		const register = ServiceWorkerContainer.prototype.register;
+		ServiceWorkerContainer.prototype.register = function (...args) {
+			calls.push(document.body?.dataset.hydrated ?? 'not hydrated');
+			return register.apply(this, args);
+		};
+	});
+	await open(page, '/');
+	await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+	expect(
+		await page.evaluate(() => (window as unknown as { registeredWhen: string[] }).registeredWhen)
+	).toEqual(['true']);
+});

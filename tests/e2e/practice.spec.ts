@@ -953,7 +953,9 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 	}
 
 	// Presenting at 1280×720, zh then en: the whole tree in the first screen, leaves included, its
-	// answer boxes 42 px at full size (issue 43, 9: en's leaves were 130 px below the fold).
+	// answer boxes 42 px at full size (issue 43, 9: en's leaves were 130 px below the fold), every
+	// answer box and Check too, and every value on the tree at least 14 px (issue 43: Check ended
+	// 53 px below the fold in en, 11 in zh).
 	await page.setViewportSize({ width: 1280, height: 720 });
 	for (const lang of ['zh', 'en'] as const) {
 		if (lang === 'en') {
@@ -974,6 +976,24 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 		).toBeLessThanOrEqual(720);
 		const root = page.locator('section.tree input.value').first();
 		expect((await root.boundingBox())?.width, `${lang}: a 42 px answer box`).toBe(42);
+		const drawn = await page.evaluate(() => {
+			const boxes = [...document.querySelectorAll('section.tree input.value')];
+			const values = [
+				...document.querySelectorAll('section.tree .leaf > [role=img], section.tree input')
+			];
+			return {
+				boxes: boxes.length,
+				lowest: Math.max(...boxes.map((box) => box.getBoundingClientRect().bottom)),
+				smallest: Math.min(...values.map((value) => parseFloat(getComputedStyle(value).fontSize)))
+			};
+		});
+		expect(drawn.boxes, `${lang}: the article tree's 14 inner nodes`).toBe(14);
+		expect(drawn.lowest, `${lang}: every answer box in the first screen`).toBeLessThanOrEqual(720);
+		expect(drawn.smallest, `${lang}: the values read at 14 px or more`).toBeGreaterThanOrEqual(14);
+		const check = (await page
+			.getByRole('button', { name: MESSAGES[lang].practice.check, exact: true })
+			.boundingBox())!;
+		expect(check.y + check.height, `${lang}: Check in the first screen`).toBeLessThanOrEqual(720);
 	}
 
 	// Random trees of depth 5, 4 and 3 (six, five and four rows), en then zh: set beside the

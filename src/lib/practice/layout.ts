@@ -52,19 +52,23 @@ export function practiceLayout(
 
 /**
  * `layout` with its rows at most `row` px apart (a short desktop screen shows a whole tree, its
- * leaves included, at full size); the nodes keep their places across, and their size.
+ * leaves included, at full size); the nodes keep their places across, and their size. With
+ * `margin`, the top row's centre sits that far below the drawing's top and the bottom row's that
+ * far above its foot (the step-through page's `MARGIN` leaves more blank than a node needs).
  */
-export function squeezeRows(layout: PracticeLayout, row: number): PracticeLayout {
+export function squeezeRows(layout: PracticeLayout, row: number, margin?: number): PracticeLayout {
 	// Node numbers start at 1: the array has a hole at 0.
 	const levels = [...new Set(layout.y.filter(Number.isFinite))].sort((a, b) => a - b);
 	const gap = (levels[1] ?? 0) - (levels[0] ?? 0);
-	if (gap <= row) return layout;
-	const k = row / gap;
+	if (gap <= row && margin === undefined) return layout;
+	const k = gap <= row ? 1 : row / gap;
 	const top = levels[0] ?? 0;
+	const span = ((levels.at(-1) ?? top) - top) * k;
+	const from = margin ?? top;
 	return {
 		...layout,
-		y: layout.y.map((y) => top + (y - top) * k),
-		height: layout.height - ((levels.at(-1) ?? top) - top) * (1 - k)
+		y: layout.y.map((y) => from + (y - top) * k),
+		height: margin === undefined ? layout.height - span / k + span : span + 2 * margin
 	};
 }
 

@@ -148,6 +148,25 @@ function listingUnread(page: Page, least = 6): Promise<string[]> {
 }
 
 /**
+ * The listing's lines shown in part, each as its number and the pixels of it in sight: its box
+ * (the part its lines scroll in) shows each line whole or none of it (issue 43: at 1280×900 in
+ * predict mode a line's top 0.63 px showed under the last whole one, and after a switch of
+ * language a line was cut through).
+ */
+function linesCut(page: Page): Promise<string[]> {
+	return page.locator('#panel-code pre').evaluate((listing) => {
+		const top = listing.getBoundingClientRect().top + listing.clientTop;
+		const bottom = top + listing.clientHeight;
+		return [...listing.querySelectorAll('.line')].flatMap((line) => {
+			const box = line.getBoundingClientRect();
+			const seen = Math.min(box.bottom, bottom) - Math.max(box.top, top);
+			const part = seen > 0.1 && seen < box.height - 0.1;
+			return part ? [`line ${line.getAttribute('data-line')}: ${seen.toFixed(2)} px`] : [];
+		});
+	});
+}
+
+/**
  * Whether the call stack's top frame (the running call's) shows whole in the stack's list, clear
  * of predict mode's card (issue 43: at 1280×720 the card asking lay over the stack's band, the
  * class never saw the stack while asked).
@@ -258,8 +277,10 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect.poll(() => stackTopShown(page), 'the stack’s top frame, asked').toBe(true);
 	// At a laptop's 720 px the lit line shows in the listing, in Chinese too (its header is taller).
 	await expect.poll(() => listingUnread(page), 'the lit line in the listing').toEqual([]);
+	expect(await linesCut(page), 'lines cut by the listing’s box').toEqual([]);
 	await showLanguage(page, 'zh');
 	await expect.poll(() => listingUnread(page), 'zh: the lit line in the listing').toEqual([]);
+	expect(await linesCut(page), 'zh: lines cut by the listing’s box').toEqual([]);
 	expect(await hidden(page, READ, [2]), 'zh').toEqual([]);
 	await expect.poll(() => stackTopShown(page), 'zh: the stack’s top frame, asked').toBe(true);
 	await showLanguage(page, 'en');
@@ -274,8 +295,11 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 			.toBe(true);
 		await expect.poll(() => listingUnread(page), `1280×900, ${lang}`).toEqual([]);
 		expect(await hidden(page, READ, [2]), `1280×900, ${lang}`).toEqual([]);
+		// Each line of the listing whole or out of sight, after the resize and each switch.
+		expect(await linesCut(page), `1280×900, ${lang}: lines cut`).toEqual([]);
 	}
 	await page.setViewportSize({ width: 1280, height: 720 });
+	await expect.poll(() => linesCut(page), '1280×720 again: lines cut').toEqual([]);
 
 	// N: no cut, right; the step shows.
 	await page.keyboard.press('n');
@@ -283,6 +307,8 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(en.right);
 	await expect(panel).toContainText('α −∞ < β 3');
 	expect(await hidden(page, READ, [2, 3])).toEqual([]);
+	// The listing scrolled to the step's line moves by whole lines: none shows cut.
+	await expect.poll(() => linesCut(page), 'step 3: lines cut').toEqual([]);
 
 	// Y at the next stop: wrong, with the answer.
 	await page.keyboard.press('ArrowRight');

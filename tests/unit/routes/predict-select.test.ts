@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { presenterFor } from '../../../src/lib/games/presenters';
 import { DEFAULT_EXPLORATION } from '../../../src/lib/searches/mcts/rule';
 import { recordMcts } from '../../../src/lib/searches/mcts/trace';
+import type { MctsTrace } from '../../../src/lib/searches/mcts/trace';
 import { MctsRun } from '../../../src/lib/searches/mcts/view/run';
+import { layoutMcts } from '../../../src/lib/searches/mcts/view/tree-layout';
+import { nodeViews } from '../../../src/lib/searches/mcts/view/tree-nodes';
 import { mctsTreeStep } from '../../../src/lib/searches/mcts/view/tree-step';
 import type { Lab } from '../../../src/lib/state/lab.svelte';
 import { Prediction } from '../../../src/routes/predict.svelte';
@@ -26,6 +29,73 @@ function pageOf(run: MctsRun, unit: 'phase' | 'iteration') {
 	};
 	const lab = { player, stops: { kinds: ['select'], steps: [] }, trace: null, session: {} };
 	return { prediction: new Prediction(lab as unknown as Lab), player };
+}
+
+/** The record's reads that name an iteration, and which of their arguments names it. */
+const READS: Partial<Record<keyof MctsTrace, number>> = {
+	path: 0,
+	expanded: 0,
+	playout: 0,
+	score: 0,
+	reward: 0,
+	rootDistribution: 0,
+	bestMove: 0,
+	children: 1,
+	visits: 1,
+	wins: 1,
+	ucb: 1
+};
+
+/**
+ * `record` as known before iteration `next` runs: a read of that iteration or a later one (the
+ * counts after it, its path, its playout; a read naming none reads the run's last) throws, so
+ * what is drawn from it cannot tell the selection `next` makes.
+ */
+function knownBefore(record: MctsTrace, next: number): MctsTrace {
+	return new Proxy(record, {
+		get(target, key) {
+			const value: unknown = Reflect.get(target, key, target);
+			const at = READS[key as keyof MctsTrace];
+			if (typeof value !== 'function') return value;
+			const read = value as (...args: number[]) => unknown;
+			return (...args: number[]) => {
+				const iteration = at === undefined ? 0 : (args[at] ?? target.iterations);
+				if (iteration >= next)
+					throw new Error(`${String(key)} read iteration ${iteration}, not run before ${next}`);
+				return read.apply(target, args);
+			};
+		}
+	});
+}
+
+/**
+ * What the page shows of `run` at `step` by `unit`: the tree's marks (the path, the choices
+ * weighed, the node made), each drawn node's marks and name as its card and its label give them,
+ * the listing's lit line, and the narration, whole and brief, in both languages.
+ */
+function shown(run: MctsRun, step: number, unit: 'phase' | 'iteration') {
+	const marks = mctsTreeStep(run.record, run.at(step, unit));
+	const layout = layoutMcts(run.record, marks.path, marks.made);
+	const cards = LANGS.map((lang) =>
+		nodeViews(run.record, marks, layout, run.presenter, lang).map((view) => ({
+			node: view.node,
+			text: view.text,
+			marks: view.marks,
+			label: view.label
+		}))
+	);
+	const told = LANGS.map((lang) => run.narrate(step, unit, lang));
+	return { marks, cards, line: run.line(step, unit, 'js'), told };
+}
+
+/** `shown`, or where it throws the read of an iteration not run yet, that read at `where`. */
+function shownBlind(run: MctsRun, step: number, unit: 'phase' | 'iteration', where: string) {
+	try {
+		return shown(run, step, unit);
+	} catch (error) {
+		const read = error instanceof Error ? error.message : String(error);
+		throw new Error(`${where}: ${read}`, { cause: error });
+	}
 }
 
 // Issue 43 (P31's "noticed": MCTS's selection stops were not swept). Held before a selection,
@@ -60,6 +130,20 @@ describe('a selection stop marks nothing of the child selected before the class 
 					expect(marks.choices, where).toEqual([]);
 					expect(marks.iteration, where).toBe(iteration - 1);
 					expect(marks.counts, where).toBe(iteration - 1);
+					const last = iteration > 1 ? Array.from(record.path(iteration - 1)) : [];
+					expect(marks.path, where).toEqual(last);
+					// Everything the held step shows, drawn from the run as known before the
+					// iteration whose selection is asked, is what the page shows: none of it reads
+					// that selection (a card marked chosen, a path run ahead, a telling of it).
+					const blind = new MctsRun(knownBefore(record, iteration), game, presenter, null);
+					const seen = shownBlind(blind, stop - 1, unit, where);
+					const page = shown(run, stop - 1, unit);
+					expect(seen, where).toEqual(page);
+					// No card weighs a child or marks one chosen (UCB1 from the counts shown, which
+					// the run before the selection knows, would tell the child of greatest).
+					for (const cards of page.cards)
+						for (const { node, marks } of cards)
+							expect(marks, `${where}, node ${node}`).toMatchObject({ ucb: null, chosen: false });
 					// By phase, the listing lights the back-propagation, not the selection's line.
 					if (unit === 'phase')
 						expect(run.line(stop - 1, unit, 'js'), where).not.toBe(run.line(stop, unit, 'js'));

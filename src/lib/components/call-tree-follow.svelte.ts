@@ -93,7 +93,22 @@ export class CallTreeFollow {
 		const children = this.#tree.layout.levels[1] ?? [];
 		return root === undefined ? null : cardGroup(this.#tree.drawnCards, [root, ...children]);
 	});
-	readonly #family = $derived.by(() => (this.#of.done() ? this.#rootRow : null));
+	/**
+	 * The root row, kept whole at the result, and on a phone while the root runs (marked current,
+	 * itself or a child of its followed): its children, which it calls, then in view too (issue 43: Figure 5.2's B lay past the panel's left at
+	 * expectimax's step 1, its first call).
+	 */
+	readonly #family = $derived.by(() => {
+		const [root] = this.#tree.layout.levels[0] ?? [];
+		const followed = this.#followedCall;
+		const rootRuns =
+			this.#tree.phone &&
+			root !== undefined &&
+			this.#of.active() === root &&
+			followed !== null &&
+			(followed === root || this.#of.session().drawn.parent(followed) === root);
+		return this.#of.done() || rootRuns ? this.#rootRow : null;
+	});
 	// Not presenting, on a lesson's tree with labels at their 12 px floor, its widest step down with
 	// the run's cards (never the lesson's: the prerendered page has no callout), where the level
 	// column gives way to it (`keepsLevelsAtFloor`; issue 43: Connect Four's FC1 and a child three

@@ -31,7 +31,7 @@ export const lessonWalk = catalog<LessonWalk>(
 		fc9: (f) =>
 			`FC${f.call}: ${f.mover} tries cell ${f.cell} instead and completes a line, so this time ${f.mover} wins: ${f.score}. It is the last call: the tally counts ${f.calls} calls, every position minimax had to look at.`,
 		minimum: (f) =>
-			`Before FC1 answers, look at FC${f.call}: ${f.player} moves there and minimises, so it passes up the lowest of its children’s values, ${f.values.join(' and ')}: ${f.score}. That is backing up a minimum: the human will pick the outcome worst for the AI, so that is what the position is worth.`,
+			`FC1 is done. Look back at FC${f.call} first: ${f.player} moved there and minimised, so it passed up the lowest of its children’s values, ${f.values.join(' and ')}: ${f.score}. That is backing up a minimum: the human will pick the outcome worst for the AI, so that is what the position was worth.`,
 		answer: (f) =>
 			`FC1 now has an answer for each of its moves and keeps the highest: ${f.score}, by playing cell ${f.best}. You have walked a whole minimax search. Now you: on a fresh tree, the page stops before each value and asks you for it first.`
 	},
@@ -55,7 +55,7 @@ export const lessonWalk = catalog<LessonWalk>(
 		fc9: (f) =>
 			`FC${f.call}：${f.mover} 改下 ${f.cell} 号格，连成一线，这次是 ${f.mover} 获胜：${f.score}。这是最后一次调用：计数显示共 ${f.calls} 次调用，也就是极小化极大算法要查看的全部局面。`,
 		minimum: (f) =>
-			`在 FC1 给出答案之前，先看 FC${f.call}：轮到 ${f.player} 走棋，它取极小，所以把子节点值 ${f.values.join(' 和 ')} 中最低的 ${f.score} 传上去。这就是回传极小值：人类会选对 AI 最不利的结果，所以这个局面就值这么多。`,
+			`FC1 已经完成。先回头看 FC${f.call}：那里轮到 ${f.player} 走棋，它取极小，所以把子节点值 ${f.values.join(' 和 ')} 中最低的 ${f.score} 传了上去。这就是回传极小值：人类会选对 AI 最不利的结果，所以那个局面就值这么多。`,
 		answer: (f) =>
 			`FC1 的每一步都有了结果，它保留最高的一个：下在 ${f.best} 号格，分值 ${f.score}。你已经走完了一次完整的极小化极大搜索。现在轮到你：在一棵新的树上，页面会在每个值出现之前暂停，请你先给出答案。`
 	}

@@ -70,6 +70,11 @@ describe('the first lesson’s stages', () => {
 			'lowest of its children’s values, +10 and −10: −10'
 		);
 		expect(lessonWalk.zh.minimum(facts)).toContain('+10 和 −10 中最低的 −10');
+		// It shows at the answer's step, FC1 returned (the narration above says so): it looks back
+		// at FC6, not ahead of FC1's answer (S33 frown 4: "Before FC1 answers").
+		expect(minimum.step).toBe(steps.last);
+		expect(lessonWalk.en.minimum(facts)).toMatch(/^FC1 is done\. Look back at FC6 first: /);
+		expect(lessonWalk.zh.minimum(facts)).toMatch(/^FC1 已经完成。先回头看 FC6：/);
 		// The call stack lists FC1 at the top (CallStack draws the root first).
 		expect(textOf('en', 4)).toContain('the first, FC1, at the top');
 	});

@@ -27,13 +27,6 @@ export interface NodeMarks {
 	readonly chosen: boolean;
 }
 
-/** The text with its first letter a capital: a sentence may open with "cell 1". */
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "a", "a and b", "a, b and c". */
-const enList = (items: readonly string[]): string =>
-	items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 const en = {
 	root: 'root',
 	// The tree.
@@ -59,12 +52,6 @@ const en = {
 	agree: (move: string) => `MCTS would play ${move}, one of minimax's best moves: they agree.`,
 	disagree: (move: string, best: string) =>
 		`MCTS would play ${move}; minimax's best is ${best}: they do not agree yet.`,
-	/** Moves as often visited as the one MCTS would play: what breaks the tie. */
-	tie: (moves: readonly string[], visits: number, by: 'mean' | 'order', move: string) =>
-		`${capital(enList(moves))} have ${count(visits)} ${visits === 1 ? 'visit' : 'visits'} each; ` +
-		(by === 'mean'
-			? `the greater mean reward W/N breaks the tie: ${move}. `
-			: `their W/N is the same too, so the one tried first stands: ${move}. `),
 	unknown: "Minimax's answer is not known for this position (too big to search in full).",
 	noMove: 'No move yet: the root has no visited child.',
 	// The convergence chart.
@@ -141,9 +128,6 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	agree: (move) => `蒙特卡洛树搜索会走${move}，是极小化极大的最佳走法之一：两者一致。`,
 	disagree: (move, best) =>
 		`蒙特卡洛树搜索会走${move}；极小化极大的最佳走法是${best}：两者暂不一致。`,
-	tie: (moves, visits, by, move) =>
-		`${moves.join('、')}各被访问 ${count(visits)} 次；` +
-		(by === 'mean' ? `平均奖励 W/N 较大的胜出：${move}。` : `W/N 也相同，取最先尝试的：${move}。`),
 	unknown: '这个局面不知道极小化极大的答案（完整搜索太大）。',
 	noMove: '还没有走法：根节点没有被访问过的子节点。',
 	convergenceTitle: '蒙特卡洛的走法与极小化极大一致的比例',

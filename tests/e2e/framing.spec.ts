@@ -350,6 +350,11 @@ test.describe(() => {
 		const [found, checked]: string[][] = [[], []];
 		for (const { path, last } of walks) {
 			await open(page, path);
+			// Step 0 is read once the tree's parts past the first view are in: until the camera's
+			// moves come, a card across the level column's side is drawn whole, no edge run on
+			// (CI 33b, under load, read Connect Four's step 0 so: no 0:FC24; it fails so with that
+			// chunk held 3 s, and holds once the network is idle).
+			await page.waitForLoadState('networkidle');
 			for (let step = 0; step <= last; step++) {
 				if (step > 0) {
 					await page.keyboard.press('ArrowRight');
@@ -366,8 +371,10 @@ test.describe(() => {
 				found.push(...leaves.stops.map((stop) => `${path} step ${step}: ${stop}`));
 			}
 		}
-		// The leaves read, by step (the same on main's build, where each stopped at its card's foot).
-		const board = [18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 33].map((step) => `${step}:FC3`);
+		// The leaves read, by step (the same on main's build, where each stopped at its card's foot,
+		// but for step 34: the pane 2 px narrower, its border inside the page's padding, the result's
+		// frame leaves FC3 at the level column's side there too).
+		const board = [18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 33, 34].map((step) => `${step}:FC3`);
 		expect(checked).toEqual([...board, '0:FC24', '1:FC24', '26:FC24', '28:FC26', '29:FC26']);
 		expect(found).toEqual([]);
 	});

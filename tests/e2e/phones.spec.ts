@@ -265,6 +265,31 @@ function pageWidth(page: Page): Promise<{ scrolls: number; inner: number }> {
 	}));
 }
 
+/**
+ * Where the tree's pane (its border included) runs past the page's content box (inside its
+ * padding) or past its own panel: issue 43, 2 px right and down, presenting and on a phone.
+ */
+function paneOverhang(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const main = document.querySelector('main.app');
+		const pane = document.querySelector('.tree-canvas > .tree');
+		const panel = pane?.parentElement;
+		if (!main || !pane || !panel) return ['no tree pane'];
+		const style = getComputedStyle(main);
+		const page = main.getBoundingClientRect();
+		const left = page.left + parseFloat(style.paddingLeft);
+		const right = page.right - parseFloat(style.paddingRight);
+		const [drawn, room] = [pane.getBoundingClientRect(), panel.getBoundingClientRect()];
+		const past = (what: string, by: number) => (by > 0.5 ? [`${what} by ${by.toFixed(1)} px`] : []);
+		return [
+			...past("left of the page's padding", left - drawn.left),
+			...past("right of the page's padding", drawn.right - right),
+			...past('right of its panel', drawn.right - room.right),
+			...past('below its panel', drawn.bottom - room.bottom)
+		];
+	});
+}
+
 /** L switches the page to Chinese in place, as a reader does; the page then speaks it. */
 async function switchToChinese(page: Page): Promise<void> {
 	await page.keyboard.press('l');
@@ -596,6 +621,7 @@ test.describe('a phone, 390×844', () => {
 		await settled(page);
 		const name = MESSAGES.en.view.nextStep;
 		const next = await box(page.getByRole('button', { name, exact: true }));
+		expect(await paneOverhang(page), "the tree's pane inside the page's padding").toEqual([]);
 		// 30 steps taken and measured in the page (the button clicked, as a tap ends; each step
 		// waited for and both places read once drawn): a round trip to the page for each step
 		// would cost most of the test's time. A tap on it steps too (the thumb-sized check above).
@@ -900,6 +926,16 @@ test.describe('the projector, 1280×720', () => {
 					await expect(page.getByRole('group', { name: t.panels })).toBeHidden();
 					expect(await pageWidth(page)).toEqual({ scrolls: 1280, inner: 1280 });
 				});
+			// Presenting, in Chinese then English: the tree's pane inside the page's padding and its
+			// own panel (issue 43: 2 px past them, right and down).
+			await page.keyboard.press('p');
+			await expect(page.locator('main.app')).toHaveClass(/presenting/);
+			for (const lang of ['zh', 'en'] as const) {
+				if (lang === 'en') await page.keyboard.press('l');
+				await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+				await settled(page);
+				expect(await paneOverhang(page), `presenting, ${lang}`).toEqual([]);
+			}
 		});
 
 	test('the compare table fits without scrolling, in either language', async ({ page }) => {

@@ -221,21 +221,25 @@ describe('the level column at the result', () => {
 });
 
 // Not presenting at 1280×720 (issue 43): a lesson's tree at the 12 px floor, zoom 0.7286, in the
-// 472 px pane, 52 px kept on its right for the zoom buttons; cards 104 wide, 20 of air.
+// 470 px pane, 52 px kept on its right for the zoom buttons; cards 104 wide, edge to edge as the
+// camera frames the calls a step names (`spanZoom`: no air).
 describe('the level column at the desk’s floor', () => {
-	const [k, width, pane] = [0.7286, 104 + 20, 472];
+	const [k, width, pane] = [0.7286, 104, 470];
 	it('gives way where the widest step down fits only without it', () => {
-		// Connect Four's FC1 and a child three columns away: 374.5 px, not in the 324 beside the
-		// column, in the 412 without it.
+		// Connect Four's FC1 and a child three columns away: 359.9 px, not in the 322 beside the
+		// column, in the 410 without it.
 		expect(keepsLevelsAtFloor(390, width, k, pane, 52)).toBe(false);
+		// Under PVS, FC1 and FC10 (its nine children, a re-search among them), 440 apart: 396.4 px,
+		// in the 410 without it (with 20 units of air, 410.9 px, it stayed and FC1 lay outside).
+		expect(keepsLevelsAtFloor(440, width, k, pane, 52)).toBe(false);
 		// A wider screen's pane (1440×900: 540 px) holds them beside it.
 		expect(keepsLevelsAtFloor(390, width, k, 540, 52)).toBe(true);
 	});
 
 	it('keeps the article board’s column, and where nothing fits without it either', () => {
-		// Its root and a child: 177 px beside the column.
+		// Its root and a child: 162 px beside the column.
 		expect(keepsLevelsAtFloor(118.8, width, k, pane, 52)).toBe(true);
-		// PVS's nine children (a re-search among them): FC1 and the first, 469 px, fit neither way.
+		// A step 520 units wide, 454.6 px, fits neither way.
 		expect(keepsLevelsAtFloor(520, width, k, pane, 52)).toBe(true);
 		// A panel not yet measured (0 px wide) keeps it, as the prerendered page draws it.
 		expect(keepsLevelsAtFloor(118.8, width, k, 0, 52)).toBe(true);

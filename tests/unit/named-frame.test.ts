@@ -6,11 +6,11 @@ import { labelZoom, PHONE_LABEL, phoneCard } from '../../src/lib/components/geom
 import { connect4Presenter } from '../../src/lib/games/connect4/view/presenter';
 
 // Issue 43: on a phone, Connect Four by event, FC10 trying FC12 three columns to its left (366
-// units), in a 368 px pane 232 px tall without the level column: at the follow zoom (0.85) the
+// units), in a 366 px pane 232 px tall without the level column: at the follow zoom (0.85) the
 // tried call's empty card lay 134 px past the side and 38 px past the foot.
 const node = connect4Presenter.node;
 const least = labelZoom(node, PHONE_LABEL);
-const room = { left: EDGE, right: 368 - EDGE, shown: 232 };
+const room = { left: EDGE, right: 366 - EDGE, shown: 232 };
 // FC10 at (0, 175) with the labels over it (79 units), FC12 at (−366, 350), cards 104×108.
 const box = { left: -366 - 52, right: 52, top: 175 - 79, bottom: 350 + 54 };
 const cards = { box, whole: { ...box, bottom: 350 + 84 } };
@@ -69,13 +69,13 @@ describe('a phone keeps the calls a step names whole where they fit', () => {
 
 describe('on a phone the level column gives way to a step that fits only without it', () => {
 	const width = node.width + 20;
-	it('Connect Four’s call and a child three columns off: 327 px, 264 beside the column', () => {
-		expect((366 + width) * least).toBeGreaterThan(368 - GUTTER - EDGE);
-		expect(keepsLevelsForSteps([0, 122, 244, 366], width, least, 368, EDGE)).toBe(false);
+	it('Connect Four’s call and a child three columns off: 327 px, 262 beside the column', () => {
+		expect((366 + width) * least).toBeGreaterThan(366 - GUTTER - EDGE);
+		expect(keepsLevelsForSteps([0, 122, 244, 366], width, least, 366, EDGE)).toBe(false);
 	});
 	it('steps that fit beside it, or not without it either, keep it', () => {
-		expect(keepsLevelsForSteps([0, 119, 238], width, least, 368, EDGE)).toBe(true);
-		expect(keepsLevelsForSteps([0, 119, 2562], width, least, 368, EDGE)).toBe(true);
+		expect(keepsLevelsForSteps([0, 119, 238], width, least, 366, EDGE)).toBe(true);
+		expect(keepsLevelsForSteps([0, 119, 2562], width, least, 366, EDGE)).toBe(true);
 	});
 	it('reads every step down a laid-out tree once', () => {
 		const levels = [Int32Array.of(1), Int32Array.of(2, 3), Int32Array.of(4)];

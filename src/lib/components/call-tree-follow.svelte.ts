@@ -112,7 +112,10 @@ export class CallTreeFollow {
 	// Not presenting, on a lesson's tree with labels at their 12 px floor, its widest step down with
 	// the run's cards (never the lesson's: the prerendered page has no callout), where the level
 	// column gives way to it (`keepsLevelsAtFloor`; issue 43: Connect Four's FC1 and a child three
-	// columns away). A bigger tree keeps it: its rows are followed, not named.
+	// columns away). A bigger tree keeps it: its rows are followed, not named. The step is measured
+	// as the camera holds the calls a step names (`spanZoom`): their cards edge to edge, no air
+	// (20 units of it put PVS's FC1 and FC10 on Connect Four, 440 apart, at 411 px, past the 410
+	// without the column in a 470 px pane: the column stayed and FC1 lay past the pane's left).
 	readonly #floorStep = $derived.by(() => {
 		const { large, beside, lesson, session } = this.#of;
 		if (large() || beside() || !this.#tree.readable || session().trace.calls > LESSON_CALLS)
@@ -120,7 +123,7 @@ export class CallTreeFollow {
 		const own = this.#tree.runCards;
 		const laid = own.layout ?? session().layout;
 		const widest = lesson() && laid ? this.#widest(laid) : this.#spread;
-		return { widest, width: own.at(1).width + 20, k: own.least };
+		return { widest, width: own.at(1).width, k: own.least };
 	});
 	/**
 	 * On a phone, every step down the tree at the zoom a step may go down to, to show the calls it

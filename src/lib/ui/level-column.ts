@@ -69,10 +69,11 @@ export function keepsLevelsAtResult(wide: number, panel: number, right: number):
 
 /**
  * Not presenting, with labels at their floor, whether a lesson's tree keeps its level column: where
- * its widest step down (`spread` and a card `width` wide, tree units) fits beside it at the floor's
- * zoom `k`, or would not fit without it either (a panel not yet measured). Where it fits only
- * without it (Connect Four's FC1 and a child three columns away, 374 px, in a 472 px pane at
- * 1280×720: 324 beside it, issue 43), its 96 px go to the tree. The article board's (177 px) and
+ * its widest step down (`spread` and a card `width` wide, tree units, edge to edge as the camera
+ * frames the calls a step names) fits beside it at the floor's zoom `k`, or would not fit without
+ * it either (a panel not yet measured). Where it fits only without it (Connect Four's FC1 and a
+ * child three columns away, 360 px, in a 470 px pane at 1280×720: 322 beside it, 410 without;
+ * under PVS FC1 and FC10, 396 px; issue 43), its 96 px go to the tree. The article board's (177 px) and
  * tic-tac-toe's steps fit beside it. Read from the run's cards alone, never the lesson's (what the
  * prerendered page cannot know), for the whole run.
  */

@@ -732,6 +732,9 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		// And the call the step tells of with its value: alpha-beta's FC8 under FC6 (issue 43: in
 		// English FC8 lay past the pane's foot, 85 px short; in Chinese its value, 47 px).
 		if (!size) expect(await callsNotWhole(page), where).toEqual([]);
+		// Nor a card drawn with its texts hidden, nor a call running cut by its pane (issue 43:
+		// minimax's FC3 and alpha-beta's FC4 under the level column, minimax's FC6 at the right).
+		if (!size) expect(await page.evaluate(sidesCutIn), where).toEqual([]);
 		if (!size) expect(await textUnderButtons(page), where).toEqual([]);
 		// No label of either tree cut by its panel's edges (V21: at the level column "−10" read
 		// "10", "[−∞, −10]" "10]"; FC8's window at the foot): whole in the panel or not drawn.
@@ -762,10 +765,13 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			const read = await stepAndRead(page, 'ArrowRight', MESSAGES[lang].view.counter(step, 10), {
 				notWhole: inPage(callsNotWholeIn, null),
 				rows: inPage(rowPlacesIn, null),
-				apart: inPage(paneTopsApartIn, null)
+				apart: inPage(paneTopsApartIn, null),
+				cut: inPage(sidesCutIn, null)
 			});
 			const where = `1280×720 ${lang}, presenting, step ${step}`;
 			expect(read['notWhole'], where).toEqual([]);
+			// No card drawn with its texts hidden, and each side's running stack whole in its pane.
+			expect(read['cut'], where).toEqual([]);
 			expect(read['rows'], where).toBe(first);
 			expect(read['apart'], where).toBeLessThanOrEqual(1);
 		}
@@ -1251,6 +1257,54 @@ function callsNotWholeIn(): string[] {
 		}
 	}
 	return problems;
+}
+
+/**
+ * Side by side, what of each side's tree a reader misses at the level column or the pane's edge:
+ * a card drawn whose name or value inside it is hidden (issue 43: minimax's FC3 and alpha-beta's
+ * FC4 at step 8, presenting, a border with nothing in it), and a call of the running stack (the
+ * calls under way, the current one among them) whose row shows not whole across its pane
+ * (minimax's FC6, two rows over FC8, cut by the pane's right edge).
+ */
+function sidesCutIn(): string[] {
+	const problems: string[] = [];
+	const shown = (part: Element) => getComputedStyle(part).visibility === 'visible';
+	for (const side of document.querySelectorAll('.centre, .versus-side')) {
+		const name = side.className.split(' ')[0];
+		const frame = side.querySelector('.tree > svg')?.getBoundingClientRect();
+		if (!frame) {
+			problems.push(`no tree on ${name}`);
+			continue;
+		}
+		for (const node of side.querySelectorAll('.tree [data-call]')) {
+			const card = node.querySelector('rect.card');
+			const at = card?.getBoundingClientRect();
+			const call = node.getAttribute('data-call');
+			if (!card || !at || at.width === 0) continue;
+			const inFrame =
+				at.right > frame.left &&
+				at.left < frame.right &&
+				at.bottom > frame.top &&
+				at.top < frame.bottom;
+			if (inFrame && shown(card))
+				for (const text of node.querySelectorAll('text')) {
+					const box = text.getBoundingClientRect();
+					const [x, y] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+					const inside = x > at.left && x < at.right && y > at.top && y < at.bottom;
+					if (inside && (text.textContent ?? '').trim() !== '' && !shown(text))
+						problems.push(`${name}'s FC${call}: card drawn, "${text.textContent?.trim()}" hidden`);
+				}
+			// A running call's row in the pane: its card whole across it (a stack four
+			// rows deep does not fit down at a readable zoom: the root's row may lie above the top).
+			const running = ['open', 'active'].includes(node.getAttribute('data-state') ?? '');
+			const rowShows = at.bottom > frame.top + 1 && at.top < frame.bottom - 1;
+			if (running && rowShows && (at.left < frame.left - 1 || at.right > frame.right + 1))
+				problems.push(
+					`${name}'s FC${call}, running, not whole across its pane (${at.left.toFixed(0)}-${at.right.toFixed(0)} px in ${frame.left.toFixed(0)}-${frame.right.toFixed(0)})`
+				);
+		}
+	}
+	return [...new Set(problems)];
 }
 
 /** `callsNotWholeIn`, read from the test. */

@@ -227,8 +227,26 @@ export class CallTreeFollow {
 				named: spotlit === null ? this.#named(call) : undefined
 			}
 		});
-		return spotlit === null && this.#family ? { ...box, family: this.#family } : box;
+		const running = beside && spotlit === null ? this.#running() : undefined;
+		const kept = running ? { ...box, running } : box;
+		return spotlit === null && this.#family ? { ...kept, family: this.#family } : kept;
 	});
+
+	/**
+	 * The calls under way: the call marked current and its callers, root first (side by side,
+	 * each kept across where its row shows: issue 43, minimax's FC6 two rows over the told FC8
+	 * lay 21 px past its pane's right at step 8, presenting); at the result, the root and its
+	 * children, whose values its narration lists (FC6 lay past the right edge at step 10).
+	 */
+	#running(): number[] | undefined {
+		const drawn = this.#of.session().drawn;
+		const { levels } = this.#tree.layout;
+		if (this.#of.done()) return [...(levels[0] ?? []), ...(levels[1] ?? [])];
+		const stack: number[] = [];
+		for (let call = this.#of.active(); call !== null; call = drawn.parent(call))
+			stack.unshift(call);
+		return stack.length > 0 ? stack : undefined;
+	}
 
 	/**
 	 * On a phone, a call being tried is followed with its caller, the call running (marked

@@ -191,14 +191,17 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 		$effect(() => {
 			const [moves, edges, drawn] = [cameraMoves(), this.#hiding, this.svg];
 			if (!drawn || !moves || framing.prerendered) return;
-			// Alone with labels at a floor (presenting, or at a desk), a card across the level
-			// column's side, the panel's top or its foot too, whole or not there (N11). Presenting's
-			// row rule reads texts: an empty placeholder escaped it (alpha-beta's FC8, steps 3, 4, 7).
-			const cards = this.readable && this.levelled && !this.barBeside;
+			// With labels at a floor (presenting, or at a desk), alone or side by side, a card across
+			// the level column's side, the panel's top or its foot too, whole or not there (N11;
+			// issue 43: side by side, minimax's FC3 kept its border there, its texts hidden).
+			// Presenting's row rule reads texts: an empty placeholder escaped it (alpha-beta's FC8).
+			const cards = this.readable && this.levelled;
 			const desk = cards && !this.large;
+			// Side by side presenting, the pane's right edge is a plain edge: a card across it too.
+			const right = cards && this.barBeside && this.large;
 			// Told in a frame after the drawing, outside this effect, where it changes.
 			const ran = (runOn: RunOn) => (this.runOn = runOn);
-			const stop = moves.hidePastEdges(drawn, edges, moves, camera, { cards, desk, ran });
+			const stop = moves.hidePastEdges(drawn, edges, moves, camera, { cards, desk, right, ran });
 			return () => {
 				stop?.();
 				this.runOn = null;

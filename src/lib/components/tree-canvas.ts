@@ -80,6 +80,12 @@ export interface FollowBox {
 	 * they fit at a readable zoom (`keepFamily`); else the box is followed.
 	 */
 	readonly family?: CardGroup | undefined;
+	/**
+	 * Side by side, the calls under way (the call marked current and its callers up to the root,
+	 * root first), each kept across the panel where its row shows (`keepRootAcross`, as the root
+	 * is): none, the root alone.
+	 */
+	readonly running?: readonly number[] | undefined;
 	/** A search's own rule for its step, in place of the box's (MCTS's path: path-band.ts). */
 	readonly frame?: FollowRule | undefined;
 }

@@ -97,20 +97,31 @@ export function clearOfTexts(to: Transform, canvas: DrawnCanvas, boxes: DrawnBox
 	}
 	const reach = (followed?.width ?? layout.options.nodeWidth) / 2;
 	const { cardHeight } = canvas.model;
-	const card = {
-		left: root - reach,
-		right: root + reach,
-		top: -cardHeight / 2,
-		bottom: cardHeight / 2
-	};
-	const room = camera.room(boxes);
-	const across = keepRootAcross(to, card, keep, {
-		left: room.left,
-		right: room.right,
-		height: room.shown
+	const cardAt = (x: number, y: number, half = reach) => ({
+		left: x - half,
+		right: x + half,
+		top: y - cardHeight / 2,
+		bottom: y + cardHeight / 2
 	});
-	const rootShows = card.bottom * to.k + to.y > 0 && card.top * to.k + to.y < room.shown;
-	return clearOfEdges(across, rootShows ? [...keep, card] : keep, group, canvas, boxes);
+	// The root, and the calls under way below it (`FollowBox.running`), root first: each kept
+	// across where its row shows and a move keeps what is kept before it, the cards themselves
+	// (a box's air each side left the result's three children 9 px too wide for the room).
+	const running = (followed?.running ?? []).filter((id) => layout.x[id] !== undefined);
+	const cards =
+		running.length > 0
+			? running.map((id) => cardAt(layout.x[id] ?? 0, layout.y[id] ?? 0, half))
+			: [cardAt(root, 0)];
+	const room = camera.room(boxes);
+	const inRoom = { left: room.left, right: room.right, height: room.shown };
+	let across = to;
+	const kept = [...keep];
+	for (const card of cards) {
+		across = keepRootAcross(across, card, kept, inRoom);
+		const shows =
+			card.bottom * across.k + across.y > 0 && card.top * across.k + across.y < room.shown;
+		if (shows) kept.push(card);
+	}
+	return clearOfEdges(across, kept, group, canvas, boxes);
 }
 
 /**
@@ -132,8 +143,9 @@ function clearOfEdges(
 	if (!group || !moves) return to;
 	const { camera, layout, model } = canvas;
 	const room = camera.room(boxes);
-	// Presenting alone, a card's border is not left under the level column either (N11).
-	const cards = camera.large && !canvas.barBeside && canvas.edges.left > 0;
+	// Presenting, alone or side by side, a card's border is not left under the level column
+	// either (N11).
+	const cards = camera.large && canvas.edges.left > 0;
 	return moves.clearOfDrawnEdges(
 		to,
 		drawnReach(canvas),

@@ -227,13 +227,16 @@ export const PAST_EDGE = 'data-past-edge';
  * lost the edge to it); what is under the card goes. A cut's marks and what it saved go
  * together (`wholeCut`): where one goes (with its card, across the column or the top, past the
  * panel's left beside its figure) or its figure goes (across an edge, or out of the panel), all
- * go. `panel` null (no edge cuts: a phone, the buttons over the panel): all drawn.
+ * go. `right` (side by side, presenting): a card across the panel's right edge goes too, as at
+ * the column's side (issue 43: minimax's FC9 at the result, its border drawn, "X▲" hidden).
+ * `panel` null (no edge cuts: a phone, the buttons over the panel): all drawn.
  */
 export function markPastEdges(
 	group: Element,
 	panel: ScreenBox | null,
 	cards = false,
-	desk = false
+	desk = false,
+	right = false
 ): RunOn {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
@@ -249,7 +252,9 @@ export function markPastEdges(
 				const node = card.parentElement;
 				const top = crosses(at.top, at.bottom, panel.top);
 				const bottom = !top && crosses(at.top, at.bottom, panel.bottom);
-				const side = crosses(at.left, at.right, panel.left);
+				const side =
+					crosses(at.left, at.right, panel.left) ||
+					(right && crosses(at.left, at.right, panel.right));
 				if (!node || at.width === 0 || !(top || bottom || side)) continue;
 				past.add(node);
 				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');

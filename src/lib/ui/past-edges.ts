@@ -11,7 +11,7 @@ type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
  * no pan clears two dense rows, "−10" read "10" at the level column): whole or not there.
  * Read in the frame after the drawing changes (the camera's pan, a step's texts, presenting's
  * type), once a glide is over. `edges`: the panel's, px across from its left (null: no edge
- * cuts, marks left from before are cleared). `cards`, `desk`: `markPastEdges`'s; `ran` is told
+ * cuts, marks left from before are cleared). `cards`, `desk`, `right`: `markPastEdges`'s; `ran` is told
  * the cards left undrawn across the top and foot where they change. Returns what stops the watch.
  */
 export function hidePastEdges(
@@ -22,8 +22,9 @@ export function hidePastEdges(
 	{
 		cards = false,
 		desk = false,
+		right = false,
 		ran
-	}: { cards?: boolean; desk?: boolean; ran?: (runOn: RunOn) => void } = {}
+	}: { cards?: boolean; desk?: boolean; right?: boolean; ran?: (runOn: RunOn) => void } = {}
 ): (() => void) | undefined {
 	// No edge cuts (a single tree on a laptop, not presenting): nothing to read, unless marks are left to clear.
 	if (!edges && !drawn.querySelector(`[${moves.PAST_EDGE}]`)) return;
@@ -43,7 +44,7 @@ export function hidePastEdges(
 				top,
 				bottom: top + camera.height
 			};
-			const runOn = moves.markPastEdges(group, panel, cards, desk);
+			const runOn = moves.markPastEdges(group, panel, cards, desk, right);
 			if (!sameRunOn(told, runOn)) ran?.((told = runOn));
 		});
 	};

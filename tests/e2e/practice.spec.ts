@@ -44,6 +44,43 @@ async function thumbTargets(page: Page, region: string) {
 	}, region);
 }
 
+/**
+ * Every text of the practice tree (names, values, boxes, the window's brackets) and its size: the
+ * smallest, and the node names that run into a node or a ✂ beside them.
+ */
+async function treeTexts(page: Page) {
+	return page.evaluate(() => {
+		const tree = document.querySelector('section.tree');
+		if (!tree) return { texts: 0, smallest: 0, crowded: ['no tree'] };
+		const sizes: number[] = [];
+		const walker = document.createTreeWalker(tree, NodeFilter.SHOW_TEXT);
+		for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+			const parent = text.parentElement;
+			if (!text.textContent?.trim() || !parent || parent.getBoundingClientRect().width === 0)
+				continue;
+			sizes.push(parseFloat(getComputedStyle(parent).fontSize));
+		}
+		for (const input of tree.querySelectorAll('input:not([type=checkbox])'))
+			sizes.push(parseFloat(getComputedStyle(input).fontSize));
+		const shapes = [...tree.querySelectorAll('.node, .edge, button')].map((shape) =>
+			shape.getBoundingClientRect()
+		);
+		const crowded = [...tree.querySelectorAll('.number')]
+			.filter((name) => {
+				const box = name.getBoundingClientRect();
+				return shapes.some(
+					(shape) =>
+						box.left < shape.right - 0.5 &&
+						shape.left < box.right - 0.5 &&
+						box.top < shape.bottom - 0.5 &&
+						shape.top < box.bottom - 0.5
+				);
+			})
+			.map((name) => name.textContent);
+		return { texts: sizes.length, smallest: Math.min(...sizes), crowded };
+	});
+}
+
 /** Article 004's tree under alpha-beta: what each visited inner node returns, and the cuts. */
 const VALUES = new Map([
 	[1, 3],
@@ -990,6 +1027,11 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 		expect(drawn.boxes, `${lang}: the article tree's 14 inner nodes`).toBe(14);
 		expect(drawn.lowest, `${lang}: every answer box in the first screen`).toBeLessThanOrEqual(720);
 		expect(drawn.smallest, `${lang}: the values read at 14 px or more`).toBeGreaterThanOrEqual(14);
+		// Every text of the tree, the node names too (issue 43: they read 13.5 px).
+		const texts = await treeTexts(page);
+		expect(texts.texts, `${lang}: 26 names, 12 leaf values, 25 ✂, 14 boxes`).toBe(77);
+		expect(texts.smallest, `${lang}: every text at 14 px or more`).toBeGreaterThanOrEqual(14);
+		expect(texts.crowded, `${lang}: names clear of the nodes and ✂ beside them`).toEqual([]);
 		const check = (await page
 			.getByRole('button', { name: MESSAGES[lang].practice.check, exact: true })
 			.boundingBox())!;
@@ -1041,5 +1083,10 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 			.getByRole('button', { name: words.check, exact: true })
 			.boundingBox())!;
 		expect(check.y + check.height, `${called}: Check in the first screen`).toBeLessThanOrEqual(720);
+		// Names of three digits (a depth-5 tree has over 100 nodes) at 14 px, clear of their
+		// neighbours (at 13.5 px they touched the leaf to their left).
+		const texts = await treeTexts(page);
+		expect(texts.smallest, `${called}: every text at 14 px or more`).toBeGreaterThanOrEqual(14);
+		expect(texts.crowded, `${called}: names clear of the nodes and ✂ beside them`).toEqual([]);
 	}
 });

@@ -17,6 +17,16 @@ export interface PracticeLayout {
 const MARGIN = 44;
 
 /**
+ * The spacing, as a multiple of the search's, that leaves room beside each node for its name
+ * ("n10", 14 px bold) a few pixels clear of its left neighbour: names reach three digits at 100
+ * nodes and four at 1,000. Window boxes under the nodes need more room than any name.
+ */
+function nameRoom(size: number): number {
+	if (size >= 1000) return 1.35;
+	return size >= 100 ? 1.25 : 1.15;
+}
+
+/**
  * The step-through page's layout of the whole tree: d3's tidy tree at the spacing the
  * presenter gives for the exercise's search (`spacing`), widened when window boxes sit under
  * the nodes. Minimax visits every node, in preorder, so its call ids are the tree's positions
@@ -28,8 +38,7 @@ export function practiceLayout(
 	windows: boolean
 ): PracticeLayout {
 	const { nodeWidth, levelHeight } = { ...DEFAULT_LAYOUT, ...spacing };
-	// Room beside each node for its name ("n10"), wider once names reach four digits.
-	const widen = (windows ? 1.5 : 1.15) + (game.size >= 1000 ? 0.2 : 0);
+	const widen = windows ? 1.5 + (game.size >= 1000 ? 0.2 : 0) : nameRoom(game.size);
 	const layout = layoutTrace(new DrawnTree(search(game, plainSearch(defaultSearchId()))), {
 		...spacing,
 		nodeWidth: nodeWidth * widen,

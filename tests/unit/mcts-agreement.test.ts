@@ -15,6 +15,8 @@ import {
 	type MctsSettings
 } from '../../src/lib/searches/mcts/rule';
 import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
+import { MCTS_VIEW } from '../../src/lib/searches/mcts/view/labels';
+import { visitChart } from '../../src/lib/searches/mcts/view/visit-bars';
 import { lineOf, refPositions } from './reference';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 
@@ -156,8 +158,45 @@ describe('agreement with minimax, iteration by iteration', () => {
 			settleIteration(recordMcts(game, game.root, settings(500, k + 1)), [4])
 		);
 		for (const at of settled) expect(at).not.toBeNull();
-		// Cells 1, 4 and 6 are tried in iterations 1 to 3; cell 4, an instant win, leads from the fourth.
-		expect(settled).toEqual([4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+		// Cells 1, 4 and 6 are tried in iterations 1 to 3, one visit each; cell 4, an instant win
+		// (W/N 1 to cell 1's 0), leads from the second, the tie in visits broken by W/N.
+		expect(settled).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
+	});
+
+	it('breaks a tie in visits by the greater W/N, then by the order made (issue 43)', () => {
+		const game = boardGame(ARTICLE_BOARD);
+		const trace = recordMcts(game, game.root, settings(30, 1));
+		// After iteration 2, cells 1 and 4 have one visit each: cell 1's playout lost (W 0),
+		// cell 4 won at once (W 1). MCTS would play cell 4, not the first tried.
+		expect(trace.rootDistribution(2)).toEqual([
+			{ move: 1, visits: 1, wins: 0 },
+			{ move: 4, visits: 1, wins: 1 }
+		]);
+		expect(trace.bestMove(2)).toBe(4);
+		expect(Array.from(agreementSeries(trace, [4]).slice(0, 4))).toEqual([0, 0, 1, 1]);
+		const chart = visitChart(trace, 2, [4]);
+		expect([chart.best, chart.agreement]).toEqual([4, 'agree']);
+		expect(chart.tie).toEqual({ moves: [1, 4], visits: 1, by: 'mean' });
+		expect(visitChart(trace, 3, [4]).tie).toEqual({ moves: [1, 4, 6], visits: 1, by: 'mean' });
+		expect(visitChart(trace, 4, [4]).tie).toBeNull();
+		// The verdict says what broke the tie (its ★ names the move), in both languages.
+		expect(MCTS_VIEW.en.tie(2, 'mean')).toBe('Tied in visits: the greater W/N wins. ');
+		expect(MCTS_VIEW.en.tie(3, 'mean')).toBe('Tied in visits: the greatest W/N wins. ');
+		expect(MCTS_VIEW.en.tie(2, 'order')).toBe('Tied in visits and W/N: the first tried wins. ');
+		expect(MCTS_VIEW.zh.tie(2, 'mean')).toBe('访问次数相同：W/N 较大者胜出。');
+		expect(MCTS_VIEW.zh.tie(2, 'order')).toBe('访问次数与 W/N 都相同：最先尝试的胜出。');
+		// Every leaf alike, every reward ½: the same W/N, so the child made first stands.
+		const flat = treeGame([
+			[4, 4],
+			[4, [4, 4]]
+		]);
+		const even = recordMcts(flat, flat.root, settings(2, 1));
+		expect(even.rootDistribution(2).map(({ visits, wins }) => [visits, wins])).toEqual([
+			[1, 0.5],
+			[1, 0.5]
+		]);
+		expect(even.bestMove(2)).toBe(0);
+		expect(visitChart(even, 2, null).tie).toEqual({ moves: [0, 1], visits: 1, by: 'order' });
 	});
 
 	it('settles at the first iteration when every move is best, and never on moves not played', () => {

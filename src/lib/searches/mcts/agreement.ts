@@ -2,6 +2,7 @@ import type { Game, Move, Position, SearchSettings } from '$lib/engine';
 import { CountingRecorder } from '$lib/engine/counter';
 import { CallLimitPassed, scaleFor } from '$lib/engine/recorder';
 import { runSearch } from '$lib/engine/run';
+import { leads } from './lead';
 import type { MctsTrace } from './trace';
 
 /**
@@ -62,22 +63,22 @@ export function minimaxBestMoves(
 
 /**
  * The move MCTS would play after each iteration (the root's most visited child, ties to the
- * first made, as `MctsTrace.bestMove`), kept up as the visits come in: one pass over the
- * iterations, not one count of the root's children per iteration.
+ * greater W/N, then to the first made, as `MctsTrace.bestMove`), kept up as the visits come in:
+ * one pass over the iterations, not one count of the root's children per iteration. An
+ * iteration changes one root child's counts, so the leader is the old one or that child.
  * `[i]` is the root child's node id after iteration i (1 … iterations), -1 while none; `[0]` is -1.
  */
 function bestChildren(trace: MctsTrace): Int32Array {
 	const best = new Int32Array(trace.iterations + 1).fill(-1);
-	const visits = new Map<number, number>();
 	let leader = -1;
 	for (let i = 1; i <= trace.iterations; i++) {
 		const child = trace.path(i)[1];
-		if (child !== undefined) {
-			const count = (visits.get(child) ?? 0) + 1;
-			visits.set(child, count);
-			// Children are numbered in the order they were made: the lower id wins a tie.
-			const lead = visits.get(leader) ?? 0;
-			if (leader < 0 || count > lead || (count === lead && child < leader)) leader = child;
+		if (leader < 0 && child !== undefined) leader = child;
+		else if (child !== undefined && child !== leader) {
+			const counts = { visits: trace.visits(child, i), wins: trace.wins(child, i) };
+			const lead = { visits: trace.visits(leader, i), wins: trace.wins(leader, i) };
+			// Children are numbered in the order they were made: the lower id wins an exact tie.
+			if (leads(counts, lead) || (!leads(lead, counts) && child < leader)) leader = child;
 		}
 		best[i] = leader;
 	}

@@ -7,6 +7,7 @@ import {
 	type MctsTree
 } from './rule';
 import { naturalLog } from './log';
+import { leads } from './lead';
 
 /**
  * The record of one MCTS run, iteration by iteration. A call trace (engine/trace.ts) does not
@@ -146,11 +147,14 @@ export class MctsTrace implements IterationRecord {
 		}));
 	}
 
-	/** The move MCTS would play after `iteration`: the most visited (ties: the first made). */
+	/**
+	 * The move MCTS would play after `iteration`: the most visited; among moves of as many visits,
+	 * the one of greater mean reward W/N (the same N: the greater W), then the first made.
+	 */
 	bestMove(iteration = this.iterations): Move | null {
-		let best: { move: Move; visits: number } | null = null;
+		let best: { move: Move; visits: number; wins: number } | null = null;
 		for (const entry of this.rootDistribution(iteration))
-			if (best === null || entry.visits > best.visits) best = entry;
+			if (best === null || leads(entry, best)) best = entry;
 		return best?.move ?? null;
 	}
 

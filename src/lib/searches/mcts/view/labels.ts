@@ -52,7 +52,15 @@ const en = {
 	agree: (move: string) => `MCTS would play ${move}, one of minimax's best moves: they agree.`,
 	disagree: (move: string, best: string) =>
 		`MCTS would play ${move}; minimax's best is ${best}: they do not agree yet.`,
-	unknown: "Minimax's answer is not known for this position (too big to search in full).",
+	/**
+	 * What chose among `tied` moves as often visited as the one MCTS would play (its ★ names it):
+	 * one line, so the side column holds it beside a long playout when presenting.
+	 */
+	tie: (tied: number, by: 'mean' | 'order') =>
+		by === 'mean'
+			? `Tied in visits: the ${tied > 2 ? 'greatest' : 'greater'} W/N wins. `
+			: 'Tied in visits and W/N: the first tried wins. ',
+	unknown: "Minimax's best move here is unknown: too big to search in full.",
 	noMove: 'No move yet: the root has no visited child.',
 	// The convergence chart.
 	convergenceTitle: "How often MCTS's move is minimax's",
@@ -128,6 +136,8 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	agree: (move) => `蒙特卡洛树搜索会走${move}，是极小化极大的最佳走法之一：两者一致。`,
 	disagree: (move, best) =>
 		`蒙特卡洛树搜索会走${move}；极小化极大的最佳走法是${best}：两者暂不一致。`,
+	tie: (_tied, by) =>
+		by === 'mean' ? '访问次数相同：W/N 较大者胜出。' : '访问次数与 W/N 都相同：最先尝试的胜出。',
 	unknown: '这个局面不知道极小化极大的答案（完整搜索太大）。',
 	noMove: '还没有走法：根节点没有被访问过的子节点。',
 	convergenceTitle: '蒙特卡洛的走法与极小化极大一致的比例',

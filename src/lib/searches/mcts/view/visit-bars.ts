@@ -13,7 +13,7 @@ interface VisitBar {
 	readonly wins: number;
 	/** Its visits as a share of the root's children's (0 before any). */
 	readonly share: number;
-	/** The move MCTS would play now: the most visited, ties to the first made. */
+	/** The move MCTS would play now: the most visited, ties to the greater W/N, then the first made. */
 	readonly best: boolean;
 	/** One of minimax's best root moves (false when those are not known). */
 	readonly minimax: boolean;
@@ -22,11 +22,23 @@ interface VisitBar {
 /** Whether the move MCTS would play is one of minimax's: unknown without minimax's answer. */
 export type Agreement = 'agree' | 'disagree' | 'unknown' | 'none';
 
+/**
+ * Root moves as often visited as the one MCTS would play, itself among them (in the game's
+ * order), and what broke the tie: its greater W/N, or, the W/N the same too, the order made.
+ */
+export interface VisitTie {
+	readonly moves: readonly Move[];
+	readonly visits: number;
+	readonly by: 'mean' | 'order';
+}
+
 export interface VisitChartData {
 	readonly bars: readonly VisitBar[];
 	readonly total: number;
 	readonly best: Move | null;
 	readonly agreement: Agreement;
+	/** Null when no other move has as many visits as `best`. */
+	readonly tie: VisitTie | null;
 }
 
 export function visitChart(
@@ -50,7 +62,16 @@ export function visitChart(
 			minimax: minimaxBest?.includes(move) ?? false
 		};
 	});
-	return { bars, total, best, agreement: agreementOf(best, minimaxBest) };
+	return { bars, total, best, agreement: agreementOf(best, minimaxBest), tie: tieOf(bars, best) };
+}
+
+function tieOf(bars: readonly VisitBar[], best: Move | null): VisitTie | null {
+	const chosen = bars.find((bar) => bar.move === best);
+	if (chosen === undefined) return null;
+	const tied = bars.filter((bar) => bar.visits === chosen.visits);
+	if (tied.length < 2) return null;
+	const by = tied.some((bar) => bar !== chosen && bar.wins === chosen.wins) ? 'order' : 'mean';
+	return { moves: tied.map((bar) => bar.move), visits: chosen.visits, by };
 }
 
 export function agreementOf(best: Move | null, minimaxBest: readonly Move[] | null): Agreement {

@@ -162,9 +162,9 @@ const AIMA: Position = {
 	result: LISTING_CHILDREN,
 	// Issue 43: on a phone, expectimax's step 1 (FC1 about to call B) left FC2 past the panel's
 	// left (−64 to −16 px at zoom 0.85), as every search's did: "clear" reads texts cut by an
-	// edge, not a card beyond it. MTD(f)'s passes still leave their roots' children out (pass 1's
-	// FC2 its FC3 at step 2, pass 2's FC7 its FC8 and FC12 at step 7): not yet mended.
-	children: EVERY_SEARCH.filter((search) => !['expectimax-bounded', 'mtdf'].includes(search)),
+	// edge, not a card beyond it. MTD(f)'s passes left their own children out (pass 1's FC2 its
+	// FC3 at step 2, pass 2's FC7 its FC8 and FC12 at step 7).
+	children: EVERY_SEARCH.filter((search) => search !== 'expectimax-bounded'),
 	// Issue 43: presenting, with the aspiration window the result's FC23 (its cut on the way back
 	// named) lay past the panel's right: the camera followed no call there.
 	aspiration: true,

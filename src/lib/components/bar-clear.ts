@@ -97,7 +97,9 @@ export function followedSpans(box: FollowBox): Span[] {
 		for (const { box } of way.named ? [way.named.all, way.named.near ?? way.named.all] : [])
 			spans.push({ left: box.left, right: box.right });
 	}
-	// At the result, the root and its children together (`FollowBox.family`).
-	if (box.family) spans.push({ left: box.family.left, right: box.family.right });
+	// At the result, the root and its children together (`FollowBox.family`), or on a phone a
+	// driver's root and its last search (`FollowBox.fewer`: its whole row does not fit there).
+	const family = box.fewer ?? box.family;
+	if (family) spans.push({ left: family.left, right: family.right });
 	return spans;
 }

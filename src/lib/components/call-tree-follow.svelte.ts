@@ -1,5 +1,6 @@
+import { traceDeclaration } from '$lib/engine/search-catalog';
 import type { Session, Snapshot } from '$lib/player';
-import { phoneScreen, type Spotlight } from '$lib/ui/camera.svelte';
+import { phoneScreen, type CardGroup, type Spotlight } from '$lib/ui/camera.svelte';
 import { FOLLOW_ZOOM, LESSON_CALLS } from '$lib/ui/framing';
 import {
 	keepsLevels,
@@ -94,20 +95,65 @@ export class CallTreeFollow {
 		return root === undefined ? null : cardGroup(this.#tree.drawnCards, [root, ...children]);
 	});
 	/**
-	 * The root row, kept whole at the result, and on a phone while the root runs (marked current,
-	 * itself or a child of its followed): its children, which it calls, then in view too (issue 43: Figure 5.2's B lay past the panel's left at
-	 * expectimax's step 1, its first call).
+	 * The root of the search the call marked current runs: the tree's root, or, under a driver
+	 * (iterative deepening's iterations, MTD(f)'s passes: a trace whose calls may re-enter their
+	 * caller's position), the iteration or pass itself, one row down. Null for any other call.
+	 */
+	readonly #searchRoot = $derived.by(() => {
+		const [root] = this.#tree.layout.levels[0] ?? [];
+		const active = this.#of.active();
+		if (root === undefined || active === null) return null;
+		if (active === root) return root;
+		const session = this.#of.session();
+		const driven =
+			traceDeclaration(session.trace.algorithm).reentries && session.drawn.parent(active) === root;
+		return driven ? active : null;
+	});
+	/**
+	 * The root row, kept whole at the result, and on a phone while a search's root runs (marked
+	 * current, itself or a child of its followed): its children, which it calls, then in view too
+	 * (issue 43: Figure 5.2's B lay past the panel's left at expectimax's step 1, its first call;
+	 * MTD(f)'s passes FC2 and FC7 left their children FC3, FC8 and FC12 past the panel's sides).
 	 */
 	readonly #family = $derived.by(() => {
+		if (this.#of.done()) return this.#rootRow;
+		const [searchRoot, followed] = [this.#searchRoot, this.#followedCall];
+		if (!this.#tree.phone || searchRoot === null || followed === null) return null;
+		const drawn = this.#of.session().drawn;
+		if (followed !== searchRoot && drawn.parent(followed) !== searchRoot) return null;
 		const [root] = this.#tree.layout.levels[0] ?? [];
-		const followed = this.#followedCall;
-		const rootRuns =
-			this.#tree.phone &&
-			root !== undefined &&
-			this.#of.active() === root &&
-			followed !== null &&
-			(followed === root || this.#of.session().drawn.parent(followed) === root);
-		return this.#of.done() || rootRuns ? this.#rootRow : null;
+		if (searchRoot === root) return this.#rootRow;
+		return this.#passRows.find(({ pass }) => pass === searchRoot)?.row ?? null;
+	});
+	/**
+	 * On a phone, a driver's result where its row of searches, each as wide as a tree, fits only
+	 * under the readable zoom (Figure 5.2's two passes: 747 units; the first lay in part past the
+	 * panel's side): the root and the last search it drove (the pass whose bounds met, the deepest
+	 * iteration), which its narration speaks of (`FollowBox.fewer`).
+	 */
+	readonly #driverResult = $derived.by(() => {
+		const [root] = this.#tree.layout.levels[0] ?? [];
+		const last = this.#passRows.at(-1);
+		return root === undefined || last === undefined
+			? null
+			: cardGroup(this.#tree.drawnCards, [root, last.pass]);
+	});
+	/**
+	 * On a phone, under a driver, each iteration's or pass's row: the call and the calls it makes,
+	 * by the root row's rules (`#rootRow`); the level column gives way where one fits only
+	 * without it, for the whole run.
+	 */
+	readonly #passRows = $derived.by((): { pass: number; row: CardGroup }[] => {
+		const [root] = this.#tree.layout.levels[0] ?? [];
+		const session = this.#of.session();
+		const reenters = traceDeclaration(session.trace.algorithm).reentries;
+		if (!this.#tree.phone || root === undefined || !reenters) return [];
+		if (this.#of.large() || this.#of.beside() || this.#tree.windowed) return [];
+		const drawn = session.drawn;
+		return drawn.children(root).flatMap((pass) => {
+			const row = cardGroup(this.#tree.drawnCards, [pass, ...drawn.children(pass)]);
+			return row ? [{ pass, row }] : [];
+		});
 	});
 	// Not presenting, on a lesson's tree with labels at their 12 px floor, its widest step down with
 	// the run's cards (never the lesson's: the prerendered page has no callout), where the level
@@ -157,13 +203,15 @@ export class CallTreeFollow {
 					keepsLevelsAtFloor(step.widest, step.width, step.k, panel, right))) ||
 			(phone &&
 				((panel: number) => keepsLevelsForSteps(phone.steps, phone.width, phone.k, panel, EDGE)));
-		const rootRow = this.#rootRow;
-		if (!rootRow) return stepKept ?? undefined;
-		const wide = rootRow.right - rootRow.left;
+		const passes = this.#passRows.map(({ row }) => row);
+		const rows = [this.#rootRow, this.#driverResult, ...passes].filter((row) => row !== null);
+		if (rows.length === 0) return stepKept ?? undefined;
 		// A phone's zoom buttons are a row under the tree: only air is kept on the right.
 		return (panel: number, right: number) =>
 			(stepKept?.(panel, right) ?? true) &&
-			keepsLevelsAtResult(wide, panel, phoneScreen() ? EDGE : right);
+			rows.every((row) =>
+				keepsLevelsAtResult(row.right - row.left, panel, phoneScreen() ? EDGE : right)
+			);
 	});
 	// The rows a step speaks of, kept in view together (`stepSpan`).
 	readonly #stepRows = $derived.by(() => {
@@ -229,7 +277,9 @@ export class CallTreeFollow {
 		});
 		const running = beside && spotlit === null ? this.#running() : undefined;
 		const kept = running ? { ...box, running } : box;
-		return spotlit === null && this.#family ? { ...kept, family: this.#family } : kept;
+		if (spotlit !== null || !this.#family) return kept;
+		const fewer = this.#of.done() ? this.#driverResult : null;
+		return { ...kept, family: this.#family, ...(fewer ? { fewer } : {}) };
 	});
 
 	/**

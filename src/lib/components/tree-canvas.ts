@@ -81,6 +81,11 @@ export interface FollowBox {
 	 */
 	readonly family?: CardGroup | undefined;
 	/**
+	 * Where `family` does not fit at the readable zoom, fewer of its cards kept whole together in
+	 * its stead (a driver's root and its last search); else the box is followed.
+	 */
+	readonly fewer?: CardGroup | undefined;
+	/**
 	 * Side by side, the calls under way (the call marked current and its callers up to the root,
 	 * root first), each kept across the panel where its row shows (`keepRootAcross`, as the root
 	 * is): none, the root alone.

@@ -1,7 +1,7 @@
 import { untrack } from 'svelte';
 import { browser } from '$app/environment';
 import type { TraceLayout } from '$lib/player';
-import type { PanelSize, TreeCamera, Transform } from '$lib/ui/camera.svelte';
+import type { CardGroup, PanelSize, TreeCamera, Transform } from '$lib/ui/camera.svelte';
 import { cameraMoves, loadCameraMoves } from '$lib/ui/camera-moves-code.svelte';
 import type { FollowBox, TreeModel } from './tree-canvas';
 
@@ -107,7 +107,9 @@ export class TreeFraming {
 		// before they are in (a link's step, another page's tree) is followed once they are.
 		if (!cameraMoves()) return void loadCameraMoves().then(() => this.follow(false), noMoves);
 		if (box.frame) return camera.keepBy(box.frame, glide);
-		if (box.family && camera.keepFamily(box.family, glide, box.way?.span)) return clear();
+		const kept = (group: CardGroup | undefined) =>
+			group !== undefined && camera.keepFamily(group, glide, box.way?.span);
+		if (kept(box.family) || kept(box.fewer)) return clear();
 		if (box.group && box.above !== undefined)
 			return camera.keepGroup(box.group, box.above, box.raise, glide);
 		camera.keepInView(box.x, box.y, box.width, box.height, glide, box.callerX, box.above, box.way);

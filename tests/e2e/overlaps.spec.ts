@@ -1264,7 +1264,8 @@ function callsNotWholeIn(): string[] {
  * a card drawn whose name or value inside it is hidden (issue 43: minimax's FC3 and alpha-beta's
  * FC4 at step 8, presenting, a border with nothing in it), and a call of the running stack (the
  * calls under way, the current one among them) whose row shows not whole across its pane
- * (minimax's FC6, two rows over FC8, cut by the pane's right edge).
+ * (minimax's FC6, two rows over FC8, cut by the pane's right edge), and the deepest such call past
+ * the pane's top with no mark naming it there.
  */
 function sidesCutIn(): string[] {
 	const problems: string[] = [];
@@ -1276,6 +1277,7 @@ function sidesCutIn(): string[] {
 			problems.push(`no tree on ${name}`);
 			continue;
 		}
+		const above: { call: string | null; top: number }[] = [];
 		for (const node of side.querySelectorAll('.tree [data-call]')) {
 			const card = node.querySelector('rect.card');
 			const at = card?.getBoundingClientRect();
@@ -1302,7 +1304,16 @@ function sidesCutIn(): string[] {
 				problems.push(
 					`${name}'s FC${call}, running, not whole across its pane (${at.left.toFixed(0)}-${at.right.toFixed(0)} px in ${frame.left.toFixed(0)}-${frame.right.toFixed(0)})`
 				);
+			// One past the pane's top (above it, or across it and so not drawn).
+			if (running && at.top < frame.top - 1 && (at.bottom <= frame.top + 1 || !shown(card)))
+				above.push({ call, top: at.top });
 		}
+		// The deepest of those named at the top (issue 43: the root's row above the pane, the
+		// edges from its children running up to nothing, nothing saying where they went).
+		const deepest = above.sort((a, b) => b.top - a.top)[0];
+		const mark = deepest && side.querySelector(`[data-edge-mark="FC${deepest.call}"]`);
+		if (deepest && (!mark || !mark.checkVisibility()))
+			problems.push(`${name}'s FC${deepest.call}, running, above its pane and not named there`);
 	}
 	return [...new Set(problems)];
 }

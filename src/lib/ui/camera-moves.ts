@@ -5,6 +5,7 @@ import { highestFitting, keepWay, type Way, type WayCard, type WayPlacing } from
 import {
 	frameTold,
 	leavesCardOut,
+	placedAboveMark,
 	placedEdgeMark,
 	type FollowedWay,
 	type StepSpan
@@ -16,7 +17,7 @@ import { namedFrame } from './named-frame';
 // The camera's moves as the search goes (`TreeCamera.keepInView`, `keepBy`): the first view of a
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
 
-export { placedEdgeMark };
+export { placedAboveMark, placedEdgeMark };
 export { clearOfDrawnEdges, clearOfDrawnTopAndFoot, markPastEdges, PAST_EDGE } from './edge-clear';
 // Rules that read the drawing once the camera has moved: a tree at step 0 has not.
 export { clearOfRows } from './row-clear';

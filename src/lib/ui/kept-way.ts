@@ -277,3 +277,53 @@ export function placedEdgeMark(
 		label: `${arrow}${way.name}${where.side === 'right' ? ' ▶' : ''}`
 	};
 }
+
+/**
+ * Side by side, the deepest of the calls under way (`running`, root first) whose card (`card`:
+ * its width, its reach above and below its centre, tree units) lies past the panel's top, wholly
+ * or in part (a card across the top is not drawn: `markPastEdges`),
+ * named there ("▲ FC1") above its place, slid clear of the cards in view, or not at all where no
+ * place is clear (`markClear`; a phone's drawn cards across its top): where a
+ * stack four rows deep does not fit down, the root's row lies above the pane, and the edges
+ * from its children ran up to nothing (issue 43, side by side presenting at step 8). None where
+ * every call under way shows, or for the call `edge` already marks.
+ */
+export function placedAboveMark(
+	running: readonly number[],
+	card: { readonly width: number; readonly head: number; readonly foot: number },
+	at: Transform,
+	room: { readonly left: number; readonly right: number; readonly height: number },
+	shown: {
+		readonly nodes: readonly number[];
+		readonly layout: Pick<TraceLayout, 'x' | 'y'>;
+		readonly size: { readonly width: number; readonly height: number };
+	},
+	edge: string | null
+): PlacedEdgeMark | null {
+	const { layout } = shown;
+	const past = running.filter((id) => {
+		const y = layout.y[id];
+		return y !== undefined && (y - card.head) * at.k + at.y < -0.5;
+	});
+	const call = past.at(-1);
+	const x = call === undefined ? undefined : layout.x[call];
+	if (call === undefined || x === undefined || `FC${call}` === edge) return null;
+	const along = Math.min(Math.max(x * at.k + at.x, room.left + 40), room.right - 40);
+	const half = card.width / 2;
+	const cards = shown.nodes.flatMap((id): PanelBox[] => {
+		const [cx, cy] = [layout.x[id], layout.y[id]];
+		if (cx === undefined || cy === undefined) return [];
+		return [
+			{
+				left: (cx - half) * at.k + at.x,
+				right: (cx + half) * at.k + at.x,
+				top: (cy - card.head) * at.k + at.y,
+				bottom: (cy + card.foot) * at.k + at.y
+			}
+		];
+	});
+	const where = markClear({ side: 'top', at: along, optional: true }, shown.size, cards, room);
+	if (!where) return null;
+	const name = `FC${call}`;
+	return { ...where, name, label: `▲ ${name}` };
+}

@@ -254,21 +254,8 @@ export function placedEdgeMark(
 	if (way.name === undefined) return null;
 	const found = edgeMark(way, at, width, room);
 	if (!found) return null;
-	const half = (way.cardWidth ?? width) / 2;
-	const { layout } = shown;
-	const cards = shown.nodes.flatMap((id): PanelBox[] => {
-		const [x, y] = [layout.x[id], layout.y[id]];
-		if (x === undefined || y === undefined) return [];
-		return [
-			{
-				left: (x - half) * at.k + at.x,
-				right: (x + half) * at.k + at.x,
-				top: (y - way.head) * at.k + at.y,
-				bottom: (y + (way.whole ?? way.foot)) * at.k + at.y
-			}
-		];
-	});
-	const where = markClear(found, shown.size, cards, room);
+	const card = { width: way.cardWidth ?? width, head: way.head, foot: way.whole ?? way.foot };
+	const where = markClear(found, shown.size, cardBoxes(shown, card, at), room);
 	if (!where) return null;
 	const arrow = { left: '◀ ', right: '', top: '▲ ' }[where.side];
 	return {
@@ -309,21 +296,33 @@ export function placedAboveMark(
 	const x = call === undefined ? undefined : layout.x[call];
 	if (call === undefined || x === undefined || `FC${call}` === edge) return null;
 	const along = Math.min(Math.max(x * at.k + at.x, room.left + 40), room.right - 40);
-	const half = card.width / 2;
-	const cards = shown.nodes.flatMap((id): PanelBox[] => {
-		const [cx, cy] = [layout.x[id], layout.y[id]];
-		if (cx === undefined || cy === undefined) return [];
-		return [
-			{
-				left: (cx - half) * at.k + at.x,
-				right: (cx + half) * at.k + at.x,
-				top: (cy - card.head) * at.k + at.y,
-				bottom: (cy + card.foot) * at.k + at.y
-			}
-		];
-	});
+	const cards = cardBoxes(shown, card, at);
 	const where = markClear({ side: 'top', at: along, optional: true }, shown.size, cards, room);
 	if (!where) return null;
 	const name = `FC${call}`;
 	return { ...where, name, label: `▲ ${name}` };
+}
+
+/**
+ * The cards in view (`shown.nodes` at `layout`'s centres), each `card.width` wide and reaching
+ * `head` above and `foot` below its centre (tree units), as boxes on the panel at camera `at`.
+ */
+function cardBoxes(
+	shown: { readonly nodes: readonly number[]; readonly layout: Pick<TraceLayout, 'x' | 'y'> },
+	card: { readonly width: number; readonly head: number; readonly foot: number },
+	at: Transform
+): PanelBox[] {
+	const half = card.width / 2;
+	return shown.nodes.flatMap((id): PanelBox[] => {
+		const [x, y] = [shown.layout.x[id], shown.layout.y[id]];
+		if (x === undefined || y === undefined) return [];
+		return [
+			{
+				left: (x - half) * at.k + at.x,
+				right: (x + half) * at.k + at.x,
+				top: (y - card.head) * at.k + at.y,
+				bottom: (y + card.foot) * at.k + at.y
+			}
+		];
+	});
 }

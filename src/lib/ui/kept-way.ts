@@ -234,6 +234,16 @@ export interface PlacedEdgeMark extends EdgeMark {
 	readonly label: string;
 }
 
+/** The room an edge mark keeps to: across between the level column and the toolbar, px. */
+type MarkRoom = { readonly left: number; readonly right: number; readonly height: number };
+
+/** The cards in view (at `layout`'s centres) and the mark's measured box, px. */
+interface MarkShown {
+	readonly nodes: readonly number[];
+	readonly layout: Pick<TraceLayout, 'x' | 'y'>;
+	readonly size: { readonly width: number; readonly height: number };
+}
+
 /**
  * Side by side, a told call framed apart from the call marked current (`way`, its followed box
  * `width` wide): that call named at the edge it lies past (`edgeMark`), slid along its side
@@ -244,12 +254,8 @@ export function placedEdgeMark(
 	way: FollowedWay,
 	at: Transform,
 	width: number,
-	room: { readonly left: number; readonly right: number; readonly height: number },
-	shown: {
-		readonly nodes: readonly number[];
-		readonly layout: Pick<TraceLayout, 'x' | 'y'>;
-		readonly size: { readonly width: number; readonly height: number };
-	}
+	room: MarkRoom,
+	shown: MarkShown
 ): PlacedEdgeMark | null {
 	if (way.name === undefined) return null;
 	const found = edgeMark(way, at, width, room);
@@ -268,23 +274,19 @@ export function placedEdgeMark(
 /**
  * Side by side, the deepest of the calls under way (`running`, root first) whose card (`card`:
  * its width, its reach above and below its centre, tree units) lies past the panel's top, wholly
- * or in part (a card across the top is not drawn: `markPastEdges`),
- * named there ("▲ FC1") above its place, slid clear of the cards in view, or not at all where no
- * place is clear (`markClear`; a phone's drawn cards across its top): where a
- * stack four rows deep does not fit down, the root's row lies above the pane, and the edges
- * from its children ran up to nothing (issue 43, side by side presenting at step 8). None where
- * every call under way shows, or for the call `edge` already marks.
+ * or in part (a card across the top is not drawn: `markPastEdges`), named there ("▲ FC1") above
+ * its place, slid clear of the cards in view, or not at all where no place is clear
+ * (`markClear`; a phone's drawn cards across its top): where a stack four rows deep does not fit
+ * down, the root's row lies above the pane, and the edges from its children ran up to nothing
+ * (issue 43, side by side presenting at step 8). None where every call under way shows, or for
+ * the call `edge` already marks.
  */
 export function placedAboveMark(
 	running: readonly number[],
 	card: { readonly width: number; readonly head: number; readonly foot: number },
 	at: Transform,
-	room: { readonly left: number; readonly right: number; readonly height: number },
-	shown: {
-		readonly nodes: readonly number[];
-		readonly layout: Pick<TraceLayout, 'x' | 'y'>;
-		readonly size: { readonly width: number; readonly height: number };
-	},
+	room: MarkRoom,
+	shown: MarkShown,
 	edge: string | null
 ): PlacedEdgeMark | null {
 	const { layout } = shown;

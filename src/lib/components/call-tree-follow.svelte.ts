@@ -96,18 +96,15 @@ export class CallTreeFollow {
 	});
 	/**
 	 * The root of the search the call marked current runs: the tree's root, or, under a driver
-	 * (iterative deepening's iterations, MTD(f)'s passes: a trace whose calls may re-enter their
-	 * caller's position), the iteration or pass itself, one row down. Null for any other call.
+	 * (iterative deepening's iterations, MTD(f)'s passes), the iteration or pass itself, one row
+	 * down, where `#passRows` holds it. Null for any other call.
 	 */
 	readonly #searchRoot = $derived.by(() => {
 		const [root] = this.#tree.layout.levels[0] ?? [];
 		const active = this.#of.active();
 		if (root === undefined || active === null) return null;
 		if (active === root) return root;
-		const session = this.#of.session();
-		const driven =
-			traceDeclaration(session.trace.algorithm).reentries && session.drawn.parent(active) === root;
-		return driven ? active : null;
+		return this.#passRows.find(({ pass }) => pass === active)?.pass ?? null;
 	});
 	/**
 	 * The root row, kept whole at the result, and on a phone while a search's root runs (marked

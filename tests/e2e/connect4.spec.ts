@@ -15,6 +15,7 @@ import {
 	grouped,
 	inPage,
 	open,
+	openLink,
 	rememberChoices,
 	settled,
 	settledArgs,
@@ -402,7 +403,7 @@ test("the threat example by link: the page's tally equals the CLI's calls, searc
 test('at an estimate: "Why an estimate?" opens the depth 3 against depth 4 note, the board draws the open lines counted, and a card in focus grows', async ({
 	page
 }) => {
-	await open(page, '/?game=connect4&moves=1443&algo=alphabeta&depth=4&step=4');
+	await openLink(page, '/?game=connect4&moves=1443&algo=alphabeta&depth=4&step=4');
 	const why = page.getByRole('button', { name: 'Why an estimate?' });
 	// FC4 (depth 3) is searched, not estimated: no offer, no lines.
 	await expect(why).toHaveCount(0);
@@ -489,7 +490,7 @@ test('on a projector the narration is never cut off, even at the depth limit wit
 	page
 }) => {
 	// Each estimate here explains the evaluation, then the parent's window: the longest texts.
-	await open(page, '/?game=connect4&moves=1443&algo=alphabeta&depth=4');
+	await openLink(page, '/?game=connect4&moves=1443&algo=alphabeta&depth=4');
 	const STEPS = 120;
 	// Stepped in the page, one frame a step, as the right arrow key steps (the page's key
 	// handler gets its keydown), each step read there once drawn: a round trip to the page for
@@ -554,7 +555,7 @@ test('on a projector the narration is never cut off, even at the depth limit wit
 test('presenting, every search on the threat example fits the 720 px screen, in English and Chinese', async ({
 	page
 }) => {
-	await open(page, '/?game=connect4&moves=1443&depth=4&algo=mtdf&step=12');
+	await openLink(page, '/?game=connect4&moves=1443&depth=4&algo=mtdf&step=12');
 	await page.locator('body').press('p');
 	const height = () => page.evaluate(() => document.documentElement.scrollHeight);
 	expect(await height(), 'MTD(f) step 12, en').toBeLessThanOrEqual(720);
@@ -939,7 +940,7 @@ test('on Connect Four, every search’s code column keeps inside the page’s pa
 }) => {
 	// Twelve searches twice, MCTS recording its run each time.
 	test.setTimeout(150_000);
-	await open(page, '/?game=connect4&moves=434343&depth=2');
+	await openLink(page, '/?game=connect4&moves=434343&depth=2');
 	const search = page.getByRole('combobox', { name: 'Search', includeHidden: true });
 	const past: string[] = [];
 	for (const [width, height] of [

@@ -47,6 +47,17 @@ export async function open(page: Page, path = '/'): Promise<void> {
 }
 
 /**
+ * Opens a link as `open` does and waits until its view is open: a link whose game's code or
+ * search loads after hydration keeps the article board meanwhile (`body[data-opening]`), so a
+ * key pressed or a check made before then met that board, not the link's (a check that nothing
+ * is drawn passed there unasked).
+ */
+export async function openLink(page: Page, path: string): Promise<void> {
+	await open(page, path);
+	await page.waitForSelector('body:not([data-opening])');
+}
+
+/**
  * Opens `path` as `open` does, but first runs `before` on the page as prerendered, its scripts
  * held until `before` is done (what a slow phone shows until the page is hydrated).
  */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
-import { activeNode, counter, expect, grouped, open, test } from './fixtures';
+import { activeNode, counter, expect, grouped, open, openLink, test } from './fixtures';
 import { TRACE_FILE_ERRORS } from '$lib/messages/trace-file';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
@@ -147,7 +147,7 @@ test('a copied link reopens the same step; the drawing, the figure for paper and
 }, info) => {
 	await test.step('a copied link reopens the same step', async () => {
 		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-		await open(page, '/?algo=alphabeta&by=event');
+		await openLink(page, '/?algo=alphabeta&by=event');
 		for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight');
 		await expect(counter(page)).toHaveText('Step 7 of 30');
 		await page.getByText('Share').click();

@@ -237,6 +237,9 @@ export interface PlacedEdgeMark extends EdgeMark {
 /** The room an edge mark keeps to: across between the level column and the toolbar, px. */
 type MarkRoom = { readonly left: number; readonly right: number; readonly height: number };
 
+/** A card's width and its reach above (`head`) and below (`foot`) its centre, tree units. */
+type CardReach = { readonly width: number; readonly head: number; readonly foot: number };
+
 /** The cards in view (at `layout`'s centres) and the mark's measured box, px. */
 interface MarkShown {
 	readonly nodes: readonly number[];
@@ -283,7 +286,7 @@ export function placedEdgeMark(
  */
 export function placedAboveMark(
 	running: readonly number[],
-	card: { readonly width: number; readonly head: number; readonly foot: number },
+	card: CardReach,
 	at: Transform,
 	room: MarkRoom,
 	shown: MarkShown,
@@ -310,8 +313,8 @@ export function placedAboveMark(
  * `head` above and `foot` below its centre (tree units), as boxes on the panel at camera `at`.
  */
 function cardBoxes(
-	shown: { readonly nodes: readonly number[]; readonly layout: Pick<TraceLayout, 'x' | 'y'> },
-	card: { readonly width: number; readonly head: number; readonly foot: number },
+	shown: Pick<MarkShown, 'nodes' | 'layout'>,
+	card: CardReach,
 	at: Transform
 ): PanelBox[] {
 	const half = card.width / 2;

@@ -6,6 +6,7 @@ import {
 	expect,
 	narration,
 	open,
+	openLink,
 	settled,
 	showLanguage,
 	showTheme,
@@ -115,9 +116,8 @@ test('no accessibility violations presenting article 004 at the G cut, either th
 });
 
 test('tree nodes can be focused and read, and the arrows walk the tree', async ({ page }) => {
-	await open(page, '/?step=10');
 	// The link's step is shown once the page has opened it (CI 30d read FC4 "not started").
-	await page.waitForSelector('body:not([data-opening])');
+	await openLink(page, '/?step=10');
 	const focused = () =>
 		page.evaluate(() => ({
 			call: document.activeElement?.getAttribute('data-call') ?? null,

@@ -7,6 +7,7 @@ import {
 	expect,
 	narration,
 	open,
+	openLink,
 	openHeld,
 	seenParts,
 	stepsRead,
@@ -34,10 +35,9 @@ test('zh: every step of the article board and of article 004 under alpha-beta; t
 }) => {
 	await speak(page, 'zh');
 	for (const path of ['/?by=event', `/?tree=${TREE}&algo=alphabeta&letters=on`]) {
-		await open(page, path);
 		// Hydrated, the page may still be opening the link's view (by event: 34 steps, not the
 		// article's 10 by call): its count is read once the view is the link's.
-		await page.waitForSelector('body:not([data-opening])');
+		await openLink(page, path);
 		const [, last] = ((await counter(page).textContent()) ?? '').match(/\/ (\d+)/) ?? [];
 		await test.step(`every step of ${path}`, async () => {
 			// Every step by the arrow key, each read in the page once it shows (one evaluation).

@@ -11,6 +11,7 @@ import {
 	inPage,
 	narration,
 	open,
+	openLink,
 	settled,
 	settledArgs,
 	settledIn,
@@ -221,8 +222,8 @@ async function goToStep(page: Page, step: number, lang: Lang): Promise<void> {
 for (const view of SMALL_VIEWS)
 	test(`no labels overlap: ${view.name}`, async ({ page }) => {
 		let shown = view.stages[0]?.steps[0] ?? 0;
-		await open(page, `${view.path}&step=${shown}`);
 		// A big board's search lands after the page hydrates: then the slider spans its steps.
+		await openLink(page, `${view.path}&step=${shown}`);
 		await settled(page);
 		if (view.rule) await expect(page.locator('.status .rule')).toHaveText(view.rule);
 		if (view.goTo) {
@@ -912,7 +913,10 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// Connect Four's narrations, longer than the steps the box is sized by (V's F8: PVS's was cut
 	// at every step, its second step down set both in one column): whole, side by side.
 	await page.setViewportSize({ width: 1280, height: 720 });
-	await open(page, '/?game=connect4&moves=1443&depth=4&algo=alphabeta&versus=pvs&step=1&lang=en');
+	await openLink(
+		page,
+		'/?game=connect4&moves=1443&depth=4&algo=alphabeta&versus=pvs&step=1&lang=en'
+	);
 	// Not presenting, a 720 px laptop shows both trees and both told calls on the first screen (the
 	// page was 947 px, the trees at y 496, their told calls a scroll down): the page is the screen's
 	// height, and stepping moves neither the narration nor the trees (issue 43).

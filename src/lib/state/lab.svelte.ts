@@ -102,8 +102,9 @@ export class Lab {
 	stops = $state.raw<Stops | null>(null);
 	#mounted = $state(false);
 	/**
-	 * Whether the page's link is open (its code loaded, its search run) or given up: until then
-	 * the view shows what it replaces, the article board, and the page keeps it hidden (app.css).
+	 * Whether the page's link is open (its code loaded, its search run, its step shown) or given
+	 * up: until then the view shows what it replaces, the article board, and the page keeps it
+	 * hidden (app.css).
 	 */
 	get linkOpen(): boolean {
 		return this.#mounted;
@@ -277,9 +278,10 @@ export class Lab {
 	 * loads it beside a link); the address follows the page once the link is open or given up.
 	 */
 	#openLink(params: URLSearchParams, remembered: CodeLanguage): void {
-		void this.#opening((opener) => opener.openAddress(params, remembered)).finally(
-			() => (this.#mounted = true)
-		);
+		// Open once its step shows: a step past 0 may wait for the page's parts past step 0.
+		void this.#opening((opener) => opener.openAddress(params, remembered))
+			.finally(() => this.player.shown())
+			.finally(() => (this.#mounted = true));
 	}
 
 	/**

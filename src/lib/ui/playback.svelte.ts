@@ -7,6 +7,8 @@ export abstract class Playback {
 	#step = $state(0);
 	/** A step past 0 asked for while `ready` loads: shown once it is done. */
 	#waiting: number | null = null;
+	/** `ready` loading for the step waiting, settled once that step is shown (or given up). */
+	#loading: Promise<void> | null = null;
 	/**
 	 * What a step past the first needs loaded before it shows (the narration past step 0), null
 	 * once it is in: a step asked for waits for it, so no step is ever shown without its words.
@@ -41,16 +43,28 @@ export abstract class Playback {
 		const loading = this.#waiting === null;
 		this.#waiting = to;
 		if (!loading) return;
-		ready().then(
+		this.#loading = ready().then(
 			() => {
 				this.ready = null;
 				const waiting = this.#waiting;
 				this.#waiting = null;
+				this.#loading = null;
 				if (waiting !== null) this.step = waiting;
 			},
 			// Not loaded (offline before the service worker kept it): the step stays; the next tries again.
-			() => (this.#waiting = null)
+			() => {
+				this.#waiting = null;
+				this.#loading = null;
+			}
 		);
+	}
+
+	/**
+	 * Settles once the step asked for is shown: at once, unless it waits for `ready` (a link's step
+	 * past 0, opened before the page's parts past step 0 are in); also where they fail to load.
+	 */
+	shown(): Promise<void> {
+		return this.#loading ?? Promise.resolve();
 	}
 
 	/** The step asked for last: the one shown, or one waiting for `ready` (a move counts from it). */

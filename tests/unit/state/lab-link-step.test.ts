@@ -25,7 +25,7 @@ describe("a link's step waiting for the page's parts", () => {
 		expect(lab.player.step).toBe(5);
 	});
 
-	it('is open at once where its parts failed to load, the step staying at 0', async () => {
+	it('is open once its parts fail to load, at step 0', async () => {
 		const lab = new Lab(language);
 		lab.player.waitFor(() => Promise.reject(new Error('offline')));
 		lab.mount(new URLSearchParams('step=10'));

@@ -38,7 +38,7 @@ async function presentedWithoutViolations(page: Page, lang: Lang): Promise<void>
 test('presentation mode: the tree, the board and the narration, stepped by a clicker; no accessibility violations presenting the board', async ({
 	page
 }) => {
-	await open(page, '/?step=4');
+	await openLink(page, '/?step=4');
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	await expect(page.locator('main > header')).toBeHidden();
@@ -109,7 +109,7 @@ test('the shortcut list opens with ? and closes with Escape; the dark theme is r
 test('no accessibility violations presenting article 004 at the G cut, either theme, en and zh', async ({
 	page
 }) => {
-	await open(page, `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`);
+	await openLink(page, `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`);
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	for (const lang of ['en', 'zh'] as const) await presentedWithoutViolations(page, lang);

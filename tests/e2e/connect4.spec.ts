@@ -294,7 +294,7 @@ test('the win-in-one example opens from the menu, steps by keyboard, and X plays
 test('the empty board opens by link at depth 4 with 2,801 calls, and its big board follows the steps', async ({
 	page
 }) => {
-	await open(page, '/?game=connect4&step=2');
+	await openLink(page, '/?game=connect4&step=2');
 	await settled(page);
 	await expect(tally(page)).toHaveText('2 of 2,801 calls');
 	// "Step 2 of 2,802" is as wide as a counter gets here: the view tools still keep off it.

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { activeNode, cameraMoving, counter, expect, open, settled, test } from './fixtures';
+import {
+	activeNode,
+	cameraMoving,
+	counter,
+	expect,
+	open,
+	openLink,
+	settled,
+	test
+} from './fixtures';
 import { labelOverlaps, labelsUnder, labelsUnder14 } from './label-boxes';
 import { TREE } from './views';
 
@@ -86,7 +95,7 @@ async function followedAt(page: Page, step: number, k: number): Promise<void> {
 test('presentation mode draws the article board large: FC1 at least 80 px wide, followed at that zoom; back on the page, a resized window fits the tree again', async ({
 	page
 }) => {
-	await open(page, '/?step=1');
+	await openLink(page, '/?step=1');
 	await settled(page);
 	const onPage = await zoomOf(page);
 	// On the page the whole tree fitted its width at 0.64 (413 px between the level column and
@@ -146,7 +155,7 @@ test("presentation mode: article 004's tree is shown whole, across the panel's w
 }) => {
 	// At FC8, whose 2 makes C cut G: the whole tree, root to leaves, fitted to the panel's height
 	// (the narration box as tall as the tallest step's text, no taller), at the tree's floor or above.
-	await open(page, `/?tree=${TREE}&algo=alphabeta&step=8`);
+	await openLink(page, `/?tree=${TREE}&algo=alphabeta&step=8`);
 	await page.keyboard.press('p');
 	await settled(page);
 	expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.7);
@@ -198,7 +207,7 @@ test("presentation mode: article 004's tree is shown whole, across the panel's w
 test('big trees keep the follow camera at its own zoom presenting, at the 12 px floor not presenting', async ({
 	page
 }) => {
-	await open(page, '/?board=X...O....&step=300');
+	await openLink(page, '/?board=X...O....&step=300');
 	await settled(page);
 	// Not presenting off a phone, its labels read 12 px: followed as low as that (issue 43 N10).
 	expect(await zoomOf(page)).toBeCloseTo((0.85 * 12) / 14, 5);
@@ -223,7 +232,7 @@ test('with reduced motion, fitting and following jump without a glide; gliding, 
 	page
 }) => {
 	await page.emulateMedia({ reducedMotion: 'reduce' });
-	await open(page, '/?step=1');
+	await openLink(page, '/?step=1');
 	await page.keyboard.press('p');
 	await settled(page);
 	expect(await zoomOf(page)).toBe(0.92);

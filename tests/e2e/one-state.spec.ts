@@ -1,6 +1,6 @@
 import { parseTree } from '$lib/games/tree/rules';
 import { alphaBeta } from '../searches';
-import { expect, open, test } from './fixtures';
+import { expect, openLink, test } from './fixtures';
 import { walkOneState } from './one-state';
 
 /**
@@ -18,7 +18,7 @@ test("AIMA's Figure 5.2 under alpha-beta: at every step by call and by event, th
 	const trace = alphaBeta(parseTree(AIMA_FIGURE_5_2));
 	expect(trace.calls).toBe(11);
 	expect(trace.prunedBranches).toBe(2);
-	await open(page, `/?tree=${encodeURIComponent(AIMA_FIGURE_5_2)}&algo=alphabeta`);
+	await openLink(page, `/?tree=${encodeURIComponent(AIMA_FIGURE_5_2)}&algo=alphabeta`);
 	expect(await walkOneState(page, trace, 'call')).toHaveLength(11 + 2);
 	await page.getByRole('button', { name: 'By event' }).click();
 	await page.keyboard.press('Home');

@@ -701,7 +701,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// two and a half times a test's usual time on a busy machine.
 	test.setTimeout(150_000);
 	await page.setViewportSize({ width: 1280, height: 720 });
-	await open(page, '/?algo=minimax&versus=alphabeta&step=8&lang=en');
+	await openLink(page, '/?algo=minimax&versus=alphabeta&step=8&lang=en');
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	for (const [where, key, size] of [
@@ -807,7 +807,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	}
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
-	await open(page, `/?tree=${TREE}&algo=minimax&versus=alphabeta&lang=en`);
+	await openLink(page, `/?tree=${TREE}&algo=minimax&versus=alphabeta&lang=en`);
 	await expect(page.locator('.versus-side .tree')).toBeVisible();
 	await settled(page);
 	// Nor does any text of it, as the camera follows (issue 43: "n11" lay under ◎ at steps 4–15;

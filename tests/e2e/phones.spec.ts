@@ -5,6 +5,7 @@ import {
 	dragStep,
 	expect,
 	open,
+	openLink,
 	openHeld,
 	seenParts,
 	settled,
@@ -734,7 +735,7 @@ test.describe('a phone, 390×844', () => {
 				expect(small, path).toEqual([]);
 			});
 		await test.step('MCTS', async () => {
-			await open(page, `/?game=connect4&moves=${MCTS_ENDGAME}&algo=mcts&by=phase&step=399`);
+			await openLink(page, `/?game=connect4&moves=${MCTS_ENDGAME}&algo=mcts&by=phase&step=399`);
 			await settled(page);
 			await mctsOnAPhone(page);
 			// Iteration 101's playout: its new node ends the game, and the corner's caption wraps at
@@ -800,11 +801,11 @@ test.describe('Connect Four by call on a phone, 390×844', () => {
 	}) => {
 		// Two runs walked step by step: twice a test's 60 s where two workers share the cores.
 		test.setTimeout(120_000);
-		await open(page, '/?game=connect4&moves=434343&depth=2&lang=zh');
+		await openLink(page, '/?game=connect4&moves=434343&depth=2&lang=zh');
 		await settled(page);
 		const zh = MESSAGES.zh.view;
 		expect(await namedCallsOut(page, zh.nextStep, 44, 'all'), '434343, zh').toEqual([]);
-		await open(page, '/?game=connect4&moves=1443&depth=4&algo=alphabeta&step=30&lang=en');
+		await openLink(page, '/?game=connect4&moves=1443&depth=4&algo=alphabeta&step=30&lang=en');
 		await settled(page);
 		const en = MESSAGES.en.view;
 		expect(await namedCallsOut(page, en.nextStep, 64, 'all'), '1443, en').toEqual([]);

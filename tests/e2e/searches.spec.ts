@@ -14,7 +14,16 @@ import { LECTURE_CHANCE_TREE } from '../trees';
 import { expectNoViolations, scopeIn } from './axe';
 import { boundedCutShown, boundedRefused, chanceCutShown, pickSearch } from './bounded';
 import { labelOverlaps, labelsUnder14 } from './label-boxes';
-import { counter, expect, open, settled, showLanguage, stepsRead, test } from './fixtures';
+import {
+	counter,
+	expect,
+	open,
+	openLink,
+	settled,
+	showLanguage,
+	stepsRead,
+	test
+} from './fixtures';
 
 // Every search the page knows, on the article's board (expectimax on AIMA's Figure 5.2 too):
 // stepped to the end and back one call at a time, the tally's total equal to the engine's count
@@ -580,7 +589,7 @@ test("presenting beside a board, iterative deepening's tally is drawn with the f
 	page
 }) => {
 	for (const lang of ['en', 'zh'] as const) {
-		await open(page, `/?algo=pvs&by=call&step=3&lang=${lang}`);
+		await openLink(page, `/?algo=pvs&by=call&step=3&lang=${lang}`);
 		await page.keyboard.press('p');
 		await expect(page.locator('.app.presenting')).toHaveCount(1);
 		await expect(counter(page)).toHaveText(MESSAGES[lang].view.counter(3, 10));

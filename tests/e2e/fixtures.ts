@@ -48,9 +48,10 @@ export async function open(page: Page, path = '/'): Promise<void> {
 
 /**
  * Opens a link as `open` does and waits until its view is open: a link whose game's code or
- * search loads after hydration keeps the article board meanwhile (`body[data-opening]`), so a
- * key pressed or a check made before then met that board, not the link's (a check that nothing
- * is drawn passed there unasked).
+ * search loads after hydration, or whose step past 0 waits for the page's parts past step 0,
+ * keeps the article board meanwhile (`body[data-opening]`), so a key pressed or a check made
+ * before then met that board, not the link's (a check that nothing is drawn passed there
+ * unasked).
  */
 export async function openLink(page: Page, path: string): Promise<void> {
 	await open(page, path);
